@@ -1,0 +1,177 @@
+/**
+ * The run's outside world. The engine talks to nothing else: a test run and a real
+ * run differ only in the World they are given (WORLD-02).
+ */
+import type { EmailRecord } from './result.js';
+
+export type Environment = 'test' | 'production';
+
+export interface Clock {
+  /** The run's clock for `now()`, `ctx.now()` and dates; frozen in tests (WORLD-07). */
+  now(): Date;
+  /** Waits `ms`; virtual in tests (WORLD-12). Rejects when an enclosing deadline passes first. */
+  sleep(ms: number): Promise<void>;
+  /**
+   * Runs `work` under a deadline `ms` from now. When the deadline passes first the
+   * promise rejects with `onTimeout()`. `signal` aborts at the deadline on real clocks.
+   */
+  withDeadline<T>(ms: number, work: (signal: AbortSignal) => Promise<T>, onTimeout: () => Error): Promise<T>;
+}
+
+export interface HttpRequest {
+  method: string;
+  url: string;
+  /** Request headers as sent; names in any case. */
+  headers: Record<string, string>;
+  body?: string | Uint8Array;
+}
+
+export interface HttpResponse {
+  status: number;
+  /** Lower-case names, repeated headers joined with a comma (HTTP-25, HTTP-26). */
+  headers: Record<string, string>;
+  body: Uint8Array;
+}
+
+/** A request as the run made it, for `http_calls` checks. */
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  /** Lower-case header names. */
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface HttpOptions {
+  timeoutMs: number;
+  /** Marks calls whose bodies the HTTP log must not keep (AI-28). */
+  sensitiveBody?: boolean;
+}
+
+export interface HttpTransport {
+  /**
+   * Sends one request and returns any answer, whatever its status. Rejects with a
+   * StepError `http_unmocked`, `timeout`, `network_error`, `invalid_input` or `address_blocked`.
+   */
+  send(request: HttpRequest, options: HttpOptions): Promise<HttpResponse>;
+  /** Every request made, in order. */
+  readonly calls: readonly RecordedRequest[];
+}
+
+export interface OutgoingEmail {
+  from: string;
+  to: string[];
+  cc: string[];
+  bcc: string[];
+  subject: string;
+  text: string;
+  html?: string;
+  attachments: { name: string; content_type: string; data: Uint8Array }[];
+}
+
+export interface Mailbox {
+  send(email: OutgoingEmail): Promise<{ message_id: string; accepted: string[] }>;
+  readonly sent: readonly EmailRecord[];
+}
+
+export interface StateStore {
+  get(key: string): { found: boolean; value: unknown };
+  set(key: string, value: unknown): void;
+  /** Everything saved, after the run's changes (RESULT-07). */
+  all(): Record<string, unknown>;
+}
+
+export interface Artifact {
+  id: string;
+  name: string;
+  content_type: string;
+  size_bytes: number;
+  data: Uint8Array;
+  /** The step that made it; null for files the run held at start (RESULT-09). */
+  step: string | null;
+}
+
+export interface ArtifactStore {
+  /** Stores a file; a name already taken gets `(2)`, `(3)` before the extension. */
+  add(name: string, data: Uint8Array, contentType: string, step: string | null): Artifact;
+  get(name: string): Artifact | undefined;
+  list(): readonly Artifact[];
+}
+
+export type ConnectionKind = 'http' | 'ai' | 'sftp' | 's3';
+export type AuthKind = 'none' | 'api_key' | 'bearer' | 'basic' | 'oauth2';
+export type AiProvider = 'openai' | 'azure_openai' | 'anthropic' | 'mistral' | 'openai_compatible';
+
+export interface ResolvedConnection {
+  name: string;
+  kind: ConnectionKind;
+  /** False for a connection that `connections.yaml` does not list (AUTH-04). */
+  exists: boolean;
+  base_url?: string;
+  auth: AuthKind;
+  header?: string;
+  provider?: AiProvider;
+  /** The chosen setup's other settings (host, port, folder, bucket, region, prefix…). */
+  settings: Record<string, unknown>;
+  /** Secret references: reference (`api_key`, `token`…) → secret name. */
+  secrets: Record<string, string>;
+}
+
+export type SecretValue = string | Record<string, string>;
+
+export interface SnapshotStore {
+  /** What the step's snapshot held before the run, or undefined for none. */
+  read(stepId: string): { settings: string; fingerprints: Map<string, string> } | undefined;
+  /** Saves after a run that succeeded as a whole; test runs and dry runs never save. */
+  readonly saves: boolean;
+  stage(stepId: string, snapshot: { settings: string; fingerprints: Map<string, string> }): void;
+}
+
+export interface FileEntry {
+  path: string;
+  name: string;
+  size: number;
+  modified: string;
+}
+
+export interface FileStore {
+  list(folder: string): Promise<FileEntry[]>;
+  stat(path: string): Promise<FileEntry | undefined>;
+  read(path: string): Promise<Uint8Array>;
+  write(path: string, data: Uint8Array): Promise<void>;
+  move(from: string, to: string): Promise<void>;
+  remove(path: string): Promise<void>;
+}
+
+export interface Limits {
+  scriptMemoryMb: number;
+  scriptCpuMs: number;
+  aiTokensPerRun: number;
+  storageMb: number;
+  runFiles: number;
+  runFileMb: number;
+}
+
+export interface World {
+  readonly environment: Environment;
+  readonly isTest: boolean;
+  readonly dryRun: boolean;
+  readonly clock: Clock;
+  readonly http: HttpTransport;
+  readonly mailbox: Mailbox;
+  readonly state: StateStore;
+  readonly artifacts: ArtifactStore;
+  readonly snapshots: SnapshotStore;
+  readonly vars: Record<string, unknown>;
+  readonly limits: Limits;
+  /** A secret's value by name (a dummy in tests); undefined when unknown in a real run. */
+  secret(name: string): SecretValue | undefined;
+  lookup(table: string, key: unknown): Record<string, unknown> | null;
+  /** The connection by name; a name not configured yields a connection that does not exist yet. */
+  connection(name: string, kind: ConnectionKind): ResolvedConnection;
+  /** The file store behind an SFTP or S3 connection. */
+  fileStore(connection: ResolvedConnection): FileStore;
+  /** Company email senders (flowgate.yaml `email.senders`). */
+  readonly senders: readonly { address: string; verified: boolean; default?: boolean }[];
+  log(line: string): void;
+}
