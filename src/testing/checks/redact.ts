@@ -1,0 +1,85 @@
+/**
+ * Hiding of dummy secrets and sign-in headers in what a report shows (REPORT-14,
+ * REPORT-15). Dummy values are made up, but they stand where real secrets stand in a
+ * real run, so the report treats them as secret: a habit that must not leak later.
+ */
+import type { Redactor } from './types.js';
+
+export const HIDDEN = '***';
+
+/** Headers that carry sign-in in any request (the forbidden headers of http.request). */
+export const SIGN_IN_HEADERS: readonly string[] = ['authorization', 'proxy-authorization', 'cookie', 'x-api-key'];
+
+/** Shorter values would hide ordinary words and numbers all over the report. */
+const MIN_SECRET_LENGTH = 4;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+
+/** The forms a secret takes in shown text: as written, in a URL, inside JSON text. */
+function shownForms(value: string): string[] {
+  const forms = [value];
+  try {
+    forms.push(encodeURIComponent(value));
+  } catch {
+    // A lone surrogate cannot be URL-encoded; the value as written is still hidden.
+  }
+  forms.push(JSON.stringify(value).slice(1, -1));
+  return forms;
+}
+
+/** One alternation, longest first, so a secret that contains another is hidden whole. */
+function secretPattern(secretValues: Iterable<string>): RegExp | undefined {
+  const forms = new Set<string>();
+  for (const value of secretValues) {
+    if (typeof value !== 'string' || value.length < MIN_SECRET_LENGTH) continue;
+    for (const form of shownForms(value)) if (form.length >= MIN_SECRET_LENGTH) forms.add(form);
+  }
+  if (forms.size === 0) return undefined;
+  const sorted = [...forms].sort((a, b) => b.length - a.length);
+  return new RegExp(sorted.map(escapeRegExp).join('|'), 'g');
+}
+
+/**
+ * Sign-in header values in the two ways requests are shown: a `Name: value` line and
+ * a `"name": "value"` JSON member. Names match in any case.
+ */
+function headerPatterns(names: Iterable<string>): { line: RegExp; json: RegExp } {
+  const all = new Set(SIGN_IN_HEADERS);
+  for (const name of names) {
+    const trimmed = typeof name === 'string' ? name.trim().toLowerCase() : '';
+    if (trimmed !== '') all.add(trimmed);
+  }
+  const alternation = [...all].map(escapeRegExp).join('|');
+  return {
+    line: new RegExp(`^([ \\t]*(?:${alternation})[ \\t]*:[ \\t]*)\\S.*$`, 'gim'),
+    json: new RegExp(`("(?:${alternation})"\\s*:\\s*)"(?:[^"\\\\]|\\\\.)*"`, 'gi'),
+  };
+}
+
+export function makeRedactor(secretValues: Iterable<string>, signInHeaderNames: Iterable<string>): Redactor {
+  const secrets = secretPattern(secretValues);
+  const headers = headerPatterns(signInHeaderNames);
+  return {
+    hide(text: string): string {
+      let shown = text;
+      if (secrets) {
+        // A secret holding `*` can re-form around a `***` just written; each pass
+        // shortens the text, so this ends.
+        for (let previous = ''; previous !== shown; ) {
+          previous = shown;
+          shown = shown.replace(secrets, HIDDEN);
+        }
+      }
+      shown = shown.replace(headers.line, `$1${HIDDEN}`);
+      return shown.replace(headers.json, `$1"${HIDDEN}"`);
+    },
+  };
+}
+
+/** Shows a header as `Name: value`, with the value hidden when the header signs in. */
+export function showHeader(redact: Redactor, name: string, value: string): string {
+  // Hiding the `Name: value` fragment on its own gives the line rule a clear end of value.
+  return redact.hide(`${name}: ${value}`);
+}
