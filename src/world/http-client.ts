@@ -1,0 +1,223 @@
+/**
+ * The run's HTTP transport on undici. The same client serves tests and real runs; only
+ * the dispatcher (mocks or the network) and the clock (virtual or real) differ
+ * (WORLD-02). Redirects are never followed (HTTP-33): undici's `request()` only follows
+ * them through the redirect interceptor, which is never installed here.
+ */
+import { request as undiciRequest, type Dispatcher } from 'undici';
+import { StepError, invalidInput } from '../engine/errors.js';
+import type { Clock, HttpOptions, HttpRequest, HttpResponse, HttpTransport, RecordedRequest } from '../engine/world.js';
+import { isDeadlineExceeded } from './clock.js';
+import { parseJsonStrict } from './json-strict.js';
+
+export interface HttpClientOptions {
+  dispatcher: Dispatcher;
+  clock: Clock;
+}
+
+/** "30 s", "1.5 s": the timeout as the message shows it. */
+function secondsText(ms: number): string {
+  return `${Number((ms / 1000).toFixed(3))} s`;
+}
+
+export function timeoutError(timeoutMs: number): StepError {
+  return new StepError('timeout', `The request got no answer within ${secondsText(timeoutMs)}.`);
+}
+
+/** Why a connection failed, by the error code Node or undici gives; never the data. */
+const NETWORK_FAILURES: Readonly<Record<string, string>> = {
+  ECONNREFUSED: 'the server refused the connection',
+  ECONNRESET: 'the connection was closed by the server',
+  EPIPE: 'the connection was closed by the server',
+  ENOTFOUND: 'the host name was not found',
+  EAI_AGAIN: 'the host name could not be looked up',
+  EHOSTUNREACH: 'the host cannot be reached',
+  ENETUNREACH: 'the network cannot be reached',
+  ETIMEDOUT: 'the connection could not be made in time',
+  UND_ERR_CONNECT_TIMEOUT: 'the connection could not be made in time',
+  UND_ERR_SOCKET: 'the connection was closed by the server',
+  UND_ERR_CLOSED: 'the connection was closed',
+  UND_ERR_DESTROYED: 'the connection was closed',
+  UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'the answer was cut short',
+  UND_ERR_REQ_CONTENT_LENGTH_MISMATCH: 'the request body did not match its length',
+  HPE_INVALID_CONSTANT: 'the server did not answer with valid HTTP',
+};
+
+/** undici's own waiting limits count as a timeout like ours. */
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+/** undici refusing the request itself (a bad header, an unsupported option). */
+const INVALID_REQUEST_CODES = new Set(['UND_ERR_INVALID_ARG', 'UND_ERR_NOT_SUPPORTED', 'ERR_INVALID_ARG_TYPE', 'ERR_INVALID_CHAR', 'ERR_INVALID_HTTP_TOKEN']);
+
+function errorCode(error: unknown, depth = 0): string | undefined {
+  if (typeof error !== 'object' || error === null || depth > 4) return undefined;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') return code;
+  // Connection errors may arrive wrapped, with the cause inside.
+  return errorCode((error as { cause?: unknown }).cause, depth + 1);
+}
+
+/**
+ * StepErrors (`http_unmocked`, `address_blocked`, our `timeout`) and an enclosing
+ * deadline's marker pass unchanged; everything else becomes a data-free StepError.
+ */
+function toTransportError(error: unknown, timeoutMs: number): unknown {
+  if (error instanceof StepError || isDeadlineExceeded(error)) return error;
+  const code = errorCode(error);
+  if (code !== undefined && TIMEOUT_CODES.has(code)) return timeoutError(timeoutMs);
+  if (code !== undefined && INVALID_REQUEST_CODES.has(code)) return invalidInput('The request cannot be sent: a method, header or body is not valid HTTP.');
+  const why = (code !== undefined && NETWORK_FAILURES[code]) || 'the connection failed';
+  return new StepError('network_error', `The request failed: ${why}.`);
+}
+
+/** Lower-case names; a name given twice in different cases keeps both values. */
+function lowerCaseHeaders(headers: Record<string, string>): Record<string, string> {
+  const lower: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) addHeader(lower, name, value);
+  return lower;
+}
+
+/** Adds under the lower-case name, joining a repeat with a comma; `__proto__` stays a plain name. */
+function addHeader(headers: Record<string, string>, name: string, value: string): void {
+  const key = name.toLowerCase();
+  const joined = Object.hasOwn(headers, key) ? `${headers[key]}, ${value}` : value;
+  Object.defineProperty(headers, key, { value: joined, enumerable: true, writable: true, configurable: true });
+}
+
+/** HTTP-25/HTTP-26: lower-case names, repeated headers joined with a comma. */
+export function normalizeResponseHeaders(headers: Record<string, string | string[] | undefined>): Record<string, string> {
+  const normalized: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined) addHeader(normalized, name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  return normalized;
+}
+
+function bodyText(body: string | Uint8Array | undefined): string {
+  if (body === undefined) return '';
+  return typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
+}
+
+/** The address as it goes on the wire: no fragment. Refuses what is not an address. */
+function wireUrl(url: string): URL {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw invalidInput('The request address is not a full address.');
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw invalidInput('The request address must be an http(s) address.');
+  if (parsed.username || parsed.password) throw invalidInput('The request address must not carry a user name or password.');
+  parsed.hash = '';
+  return parsed;
+}
+
+export class HttpClient implements HttpTransport {
+  readonly #dispatcher: Dispatcher;
+  readonly #clock: Clock;
+  readonly #calls: RecordedRequest[] = [];
+
+  constructor(options: HttpClientOptions) {
+    this.#dispatcher = options.dispatcher;
+    this.#clock = options.clock;
+  }
+
+  get calls(): readonly RecordedRequest[] {
+    return this.#calls;
+  }
+
+  async send(request: HttpRequest, options: HttpOptions): Promise<HttpResponse> {
+    const url = wireUrl(request.url);
+    const method = request.method.toUpperCase();
+    // Recorded before sending: refused and failed requests count in `http_calls` too.
+    this.#calls.push({
+      method,
+      url: url.href,
+      headers: lowerCaseHeaders(request.headers),
+      body: options.sensitiveBody ? '' : bodyText(request.body),
+    });
+    try {
+      return await this.#clock.withDeadline(
+        options.timeoutMs,
+        (signal) => this.#perform(method, url, request, signal),
+        () => timeoutError(options.timeoutMs),
+      );
+    } catch (error) {
+      throw toTransportError(error, options.timeoutMs);
+    }
+  }
+
+  async #perform(method: string, url: URL, request: HttpRequest, signal: AbortSignal): Promise<HttpResponse> {
+    const response = await undiciRequest(url, {
+      dispatcher: this.#dispatcher,
+      method,
+      headers: request.headers,
+      body: request.body ?? null,
+      signal,
+    });
+    // Read under the same deadline: a slow body is as much a timeout as slow headers.
+    const body = await response.body.bytes();
+    return {
+      status: response.statusCode,
+      headers: normalizeResponseHeaders(response.headers),
+      body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
+    };
+  }
+}
+
+export interface ReadBody {
+  json?: unknown;
+  body?: string;
+  body_encoding?: 'base64';
+}
+
+/** Media types whose content is binary unless the bytes say otherwise. */
+const BINARY_MEDIA_TYPES = [/^image\//, /^audio\//, /^video\//, /^font\//, /^application\/(pdf|octet-stream|zip|gzip|x-gzip|x-tar|x-7z-compressed|vnd\.openxmlformats-officedocument\..*|vnd\.ms-excel|msword|wasm)$/];
+
+/** C0 controls other than tab, line feed, form feed, carriage return and escape. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000e-\u001a\u001c-\u001f]/;
+
+function mediaType(contentType: string | undefined): { type: string; charset: string | undefined } {
+  const [type = '', ...parameters] = (contentType ?? '').split(';');
+  let charset: string | undefined;
+  for (const parameter of parameters) {
+    const [name, value] = parameter.split('=');
+    if (name?.trim().toLowerCase() === 'charset' && value) charset = value.trim().replace(/^"|"$/g, '');
+  }
+  return { type: type.trim().toLowerCase(), charset };
+}
+
+/** The body as text in its declared charset (UTF-8 by default), or undefined when it is not text. */
+function decodeText(bytes: Uint8Array, charset: string | undefined): string | undefined {
+  let decoder;
+  try {
+    decoder = new TextDecoder(charset ?? 'utf-8', { fatal: true });
+  } catch {
+    // An unknown charset label: read as UTF-8, the web's default.
+    decoder = new TextDecoder('utf-8', { fatal: true });
+  }
+  try {
+    return decoder.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * HTTP-17, HTTP-18, HTTP-27..HTTP-30: the `json`, `body` and `body_encoding` outputs of
+ * a response. Text always comes back in `body`; `json` is added when the text is JSON
+ * read strictly; a binary body comes back as base64.
+ */
+export function readBody(response: { readonly headers: Readonly<Record<string, string>>; readonly body: Uint8Array }): ReadBody {
+  const { type, charset } = mediaType(response.headers['content-type']);
+  const bytes = response.body;
+  // A NUL byte never appears in UTF-8 text; UTF-16 text is full of them.
+  const utf16 = charset !== undefined && /^utf-16/i.test(charset);
+  const text = !utf16 && bytes.includes(0) ? undefined : decodeText(bytes, charset);
+  const declaredBinary = BINARY_MEDIA_TYPES.some((pattern) => pattern.test(type));
+  if (text === undefined || (declaredBinary && CONTROL_CHARACTERS.test(text))) {
+    return { body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64'), body_encoding: 'base64' };
+  }
+  const parsed = text.trim() === '' ? undefined : parseJsonStrict(text);
+  return parsed?.ok ? { json: parsed.value, body: text } : { body: text };
+}
