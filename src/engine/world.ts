@@ -119,10 +119,18 @@ export interface ResolvedConnection {
 
 export type SecretValue = string | Record<string, string>;
 
+/**
+ * What a `sync.diff` step's snapshot held before the run: fingerprints saved by an
+ * earlier real run, or (tests) plain records that the step hashes with its own settings.
+ */
+export type StoredSnapshot =
+  | { records: unknown[] }
+  | { settings: string; fingerprints: Map<string, string> };
+
 export interface SnapshotStore {
-  /** What the step's snapshot held before the run, or undefined for none. */
-  read(stepId: string): { settings: string; fingerprints: Map<string, string> } | undefined;
-  /** Saves after a run that succeeded as a whole; test runs and dry runs never save. */
+  /** The step's snapshot before the run, or undefined for none. */
+  read(stepId: string): StoredSnapshot | undefined;
+  /** Whether snapshots are saved after a run that succeeds as a whole; never in tests or dry runs. */
   readonly saves: boolean;
   stage(stepId: string, snapshot: { settings: string; fingerprints: Map<string, string> }): void;
 }

@@ -1,0 +1,60 @@
+/**
+ * Runs one built-in action module the way the engine does (schema check with defaults,
+ * then `run`) inside a test world, for unit tests of action modules.
+ */
+import type { ActionContext, ActionModule } from '../../src/actions/types.js';
+import { inputErrorMessage, validateInput } from '../../src/engine/input-check.js';
+import { StepError } from '../../src/engine/errors.js';
+import { artifactResolver } from '../../src/engine/step.js';
+import type { Project } from '../../src/definitions/project.js';
+import { HttpMockTable, MockDispatcher, type Responder } from '../../src/testing/http-mocks.js';
+import { TestWorld, type Given } from '../../src/testing/test-world.js';
+import { HttpClient } from '../../src/world/http-client.js';
+import { emptyProject } from './project.js';
+
+export interface ActionHarness {
+  world: TestWorld;
+  ctx: ActionContext;
+  /** Checks `input` against the module's schema (defaults applied) and runs it. */
+  run(input: unknown): Promise<Record<string, unknown>>;
+}
+
+export function actionHarness(
+  module: ActionModule,
+  options: {
+    given?: Given;
+    project?: Partial<Project>;
+    templates?: Record<string, string>;
+    connections?: Record<string, string>;
+    inForEach?: boolean;
+    stepId?: string;
+    /** Extra responders (model mocks…) consulted before `given.http`, for worlds that do not wire them yet. */
+    responders?: (world: TestWorld) => Responder[];
+  } = {},
+): ActionHarness {
+  const world = new TestWorld(emptyProject(options.project), options.given ?? {});
+  if (options.responders) {
+    const dispatcher = new MockDispatcher({ clock: world.clock, responders: [...options.responders(world), new HttpMockTable(options.given?.http ?? [])] });
+    Object.assign(world, { dispatcher, http: new HttpClient({ dispatcher, clock: world.clock }) });
+  }
+  const stepId = options.stepId ?? 'step';
+  const slots = module.slots ?? {};
+  const ctx: ActionContext = {
+    world,
+    stepId,
+    connections: Object.fromEntries(Object.entries(options.connections ?? {}).map(([slot, name]) => [slot, world.connection(name, slots[slot]?.kinds[0] ?? 'http')])),
+    inForEach: options.inForEach ?? false,
+    template: (name) => options.templates?.[name],
+    artifact: artifactResolver(world),
+    addArtifact: (name, data, contentType) => world.artifacts.add(name, data, contentType, stepId),
+  };
+  return {
+    world,
+    ctx,
+    async run(input) {
+      const checked = validateInput(module.inputSchema, input);
+      if (checked.errors) throw new StepError('invalid_input', inputErrorMessage(checked.errors));
+      return module.run(checked.value, ctx);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/** Builds plans from YAML text and runs them in a test world, for engine tests. */
+import type { LibraryAction, StepStub, TriggerKind, WorkflowPlan } from '../../src/engine/plan.js';
+import type { ResultDocument } from '../../src/engine/result.js';
+import { runWorkflow } from '../../src/engine/run.js';
+import type { Problem } from '../../src/definitions/problems.js';
+import type { Project } from '../../src/definitions/project.js';
+import { readYaml } from '../../src/definitions/source.js';
+import { compileWorkflow } from '../../src/definitions/workflow.js';
+import { defaultTrigger } from '../../src/testing/run-case.js';
+import { TestWorld, type Given } from '../../src/testing/test-world.js';
+import { emptyProject } from './project.js';
+
+export function compileText(text: string, libraries: LibraryAction[] = []): { plan?: WorkflowPlan; problems: Problem[] } {
+  const compiled = compileWorkflow(readYaml('workflows/test/workflow.yaml', text), {
+    library: (name, version) => libraries.find((l) => l.name === name && l.version === version),
+  });
+  return compiled.plan ? { plan: compiled.plan, problems: compiled.problems } : { problems: compiled.problems };
+}
+
+export function planFrom(text: string, libraries: LibraryAction[] = []): WorkflowPlan {
+  const { plan, problems } = compileText(text, libraries);
+  if (!plan) throw new Error(`workflow does not compile:\n${problems.map((p) => `${p.path}: ${p.message}`).join('\n')}`);
+  return plan;
+}
+
+export async function runPlan(
+  plan: WorkflowPlan,
+  given: Given = {},
+  options: { project?: Partial<Project>; templates?: Record<string, string> } = {},
+): Promise<{ result: ResultDocument; world: TestWorld }> {
+  const world = new TestWorld(emptyProject(options.project), given);
+  const result = await runWorkflow(plan, world, {
+    trigger: { kind: (given.trigger ?? defaultTrigger(plan)) as TriggerKind, event: given.event ?? null },
+    stubs: (given.stub_steps ?? {}) as Record<string, StepStub>,
+    services: { template: (name) => options.templates?.[name] },
+  });
+  return { result, world };
+}
+
+/** A YAML workflow with a manual trigger around the given steps block. */
+export function workflow(steps: string, extra = ''): string {
+  return `name: test\non:\n  manual: {}\n${extra}steps:\n${steps}`;
+}

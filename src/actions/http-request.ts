@@ -1,0 +1,56 @@
+import { StepError } from '../engine/errors.js';
+import { readBody } from '../world/http-client.js';
+import { buildRequest, type CallerRequest } from '../world/outgoing-request.js';
+import type { ActionModule } from './types.js';
+
+interface Input extends CallerRequest {
+  method: string;
+  timeout_seconds: number;
+  expect_status?: number[];
+}
+
+/** platform/http.request@v1: one HTTP call, optionally through the connection bound to `api`. */
+export const httpRequest: ActionModule = {
+  name: 'http.request',
+  slots: { api: { kinds: ['http'], required: false } },
+  inputSchema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['url'],
+    properties: {
+      method: { enum: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'], default: 'GET' },
+      url: { type: 'string', minLength: 1 },
+      query: { type: 'object' },
+      headers: { type: 'object', maxProperties: 50, additionalProperties: { type: ['string', 'number', 'boolean'] } },
+      json: {},
+      body: { type: 'string' },
+      timeout_seconds: { type: 'integer', minimum: 1, maximum: 300, default: 30 },
+      expect_status: { type: 'array', items: { type: 'integer', minimum: 100, maximum: 599 } },
+    },
+  },
+  outputSchema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['status', 'headers'],
+    properties: {
+      status: { type: 'integer' },
+      headers: { type: 'object', additionalProperties: { type: 'string' } },
+      json: {},
+      body: { type: 'string' },
+      body_encoding: { enum: ['text', 'base64'] },
+    },
+  },
+  saveCheck(input, isDynamic) {
+    if ('json' in input && 'body' in input && !(isDynamic('json') && isDynamic('body'))) {
+      return [{ path: 'json', code: 'invalid_input', message: 'send the body as json or as body, not both' }];
+    }
+    return [];
+  },
+  async run(input: Input, ctx) {
+    const request = buildRequest(input, ctx.connections.api, ctx.world);
+    const response = await ctx.world.http.send(request, { timeoutMs: input.timeout_seconds * 1000 });
+    const succeeded = input.expect_status ? input.expect_status.includes(response.status) : response.status >= 200 && response.status < 300;
+    if (!succeeded) throw new StepError('http_status', `The server answered ${response.status}.`, response.status);
+    return { status: response.status, headers: response.headers, ...readBody(response) };
+  },
+};

@@ -1,0 +1,24 @@
+/**
+ * The built-in actions by name. Modules are light: heavy libraries are loaded inside
+ * `run` the first time a step needs them.
+ */
+import { emailSend } from './email-send.js';
+import { evaluate } from './evaluate.js';
+import { httpRequest } from './http-request.js';
+import { stateGet, stateSet } from './state.js';
+import type { ActionModule } from './types.js';
+import { wait } from './wait.js';
+
+const MODULES: readonly ActionModule[] = [evaluate, stateGet, stateSet, wait, httpRequest, emailSend];
+
+const BY_NAME = new Map(MODULES.map((module) => [module.name, module]));
+
+/** `platform/<name>@v1` → its module, or undefined for an unknown action. */
+export function builtInAction(uses: string): ActionModule | undefined {
+  const match = /^platform\/([a-z][a-z0-9_.]*)@v1$/.exec(uses);
+  return match ? BY_NAME.get(match[1]!) : undefined;
+}
+
+export function builtInActionNames(): string[] {
+  return [...BY_NAME.keys()];
+}

@@ -1,0 +1,56 @@
+/** A workflow after its save-time checks: parsed, expressions compiled, actions resolved. */
+import type { ActionModule } from '../actions/types.js';
+import type { CompiledValue } from '../expressions/index.js';
+
+export type TriggerKind = 'manual' | 'schedule' | 'webhook' | 'api' | 'workflow_run';
+
+export interface RetryPolicy {
+  maxAttempts: number;
+  delaySeconds: number;
+  backoff: 'fixed' | 'exponential';
+}
+
+export interface LibraryAction {
+  name: string;
+  version: number;
+  file: string;
+  slots: readonly string[];
+  inputSchema: Record<string, unknown>;
+  outputSchema?: Record<string, unknown>;
+  script: string;
+}
+
+interface StepBase {
+  id: string;
+  name?: string;
+  /** Position in `steps`, for messages. */
+  index: number;
+  connections: Readonly<Record<string, string>>;
+  condition?: { evaluate(scope: import('../expressions/index.js').ExpressionScope): boolean };
+  forEach?: CompiledValue;
+  retry: RetryPolicy;
+  timeoutMinutes?: number;
+  continueOnError: boolean;
+}
+
+export type PlannedStep =
+  | (StepBase & { kind: 'action'; uses: string; action: ActionModule; input: CompiledValue })
+  | (StepBase & { kind: 'library'; uses: string; library: LibraryAction; input: CompiledValue })
+  | (StepBase & { kind: 'workflow'; uses: string; workflow: string; input: CompiledValue })
+  | (StepBase & { kind: 'script'; script: string });
+
+export interface WorkflowPlan {
+  name: string;
+  triggers: Readonly<Partial<Record<TriggerKind, unknown>>>;
+  timeoutMinutes?: number;
+  steps: readonly PlannedStep[];
+  /** Every `secrets.<name>` the workflow reads, so a test can give each its dummy. */
+  secretNames: ReadonlySet<string>;
+}
+
+export interface StepStub {
+  outcome?: 'success' | 'failure' | 'skipped';
+  outputs?: unknown;
+  error_code?: string;
+  message?: string;
+}

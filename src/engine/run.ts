@@ -1,0 +1,149 @@
+/**
+ * One run of a workflow (flowgate.md §2): steps in order with `if`, `for_each`, `retry`,
+ * timeouts and `continue_on_error`, producing the result document (test-cases.md §2.11).
+ */
+import { ExpressionRuntimeError } from '../expressions/index.js';
+import { runStepBody, type StepServices } from './step.js';
+import { SkipSignal, StepError, isRetryable } from './errors.js';
+import type { PlannedStep, StepStub, WorkflowPlan } from './plan.js';
+import type { ErrorInfo, ResultDocument, RunError, StepRecord } from './result.js';
+import { artifactView, createScope, type RunScope, type TriggerInput } from './scope.js';
+import type { World } from './world.js';
+import { isDeadlineExceeded } from '../world/clock.js';
+
+export interface RunOptions {
+  trigger: TriggerInput;
+  /** Steps that do not run; their results are recorded as given (test-cases.md §2.5). */
+  stubs?: Readonly<Record<string, StepStub>>;
+  services: StepServices;
+}
+
+const SKIPPED: StepRecord = Object.freeze({ result: 'skipped', outputs: null, error: null }) as StepRecord;
+
+/** WORLD-08: in tests one `timeout_minutes` unit is one second. */
+function minutesToMs(minutes: number, world: World): number {
+  return minutes * (world.isTest ? 1000 : 60_000);
+}
+
+function asStepError(error: unknown, step: PlannedStep): StepError {
+  if (error instanceof StepError) return error;
+  if (error instanceof ExpressionRuntimeError) return new StepError('invalid_input', error.message);
+  const detail = error instanceof Error ? error.message : String(error);
+  return new StepError('internal_error', `flowgate failed inside step ${step.id}: ${detail}`);
+}
+
+function errorInfo(error: StepError): ErrorInfo {
+  return { code: error.code, message: error.message };
+}
+
+function stubRecord(stub: StepStub): StepRecord | StepError {
+  const outcome = stub.outcome ?? 'success';
+  if (outcome === 'failure') return new StepError(stub.error_code ?? 'stub_failure', stub.message ?? 'The stubbed step failed.');
+  if (outcome === 'skipped') return SKIPPED;
+  return { result: 'success', outputs: stub.outputs ?? null, error: null };
+}
+
+/** Runs one attempt-with-retries of the step body for the given scope. */
+async function attempt(step: PlannedStep, scope: RunScope, world: World, services: StepServices, inForEach: boolean): Promise<unknown> {
+  let delayMs = step.retry.delaySeconds * 1000;
+  for (let attemptNo = 1; ; attemptNo += 1) {
+    try {
+      const body = () => runStepBody(step, scope, world, services, inForEach);
+      if (step.timeoutMinutes === undefined) return await body();
+      const limitMs = minutesToMs(step.timeoutMinutes, world);
+      return await world.clock.withDeadline(limitMs, body, () => new StepError('timeout', `Step ${step.id} took longer than its timeout_minutes.`));
+    } catch (error) {
+      if (!(error instanceof StepError) || attemptNo >= step.retry.maxAttempts || !isRetryable(error)) throw error;
+      await world.clock.sleep(delayMs);
+      if (step.retry.backoff === 'exponential') delayMs *= 2;
+    }
+  }
+}
+
+async function executeStep(step: PlannedStep, scope: RunScope, world: World, services: StepServices): Promise<unknown> {
+  if (!step.forEach) return attempt(step, scope, world, services, false);
+  const items = step.forEach.evaluate(scope);
+  if (!Array.isArray(items)) throw new StepError('invalid_input', `for_each of step ${step.id} must give a list.`);
+  const results: unknown[] = [];
+  for (let index = 0; index < items.length; index += 1) {
+    results.push(await attempt(step, { ...scope, item: items[index], index }, world, services, true));
+  }
+  return { results, count: results.length };
+}
+
+export async function runWorkflow(plan: WorkflowPlan, world: World, options: RunOptions): Promise<ResultDocument> {
+  const steps: Record<string, StepRecord> = {};
+  const scope = createScope(world, options.trigger, steps, plan.secretNames);
+  let runError: RunError | null = null;
+  let halted = false;
+  let current: PlannedStep | undefined;
+
+  const fail = (step: PlannedStep, error: StepError): void => {
+    steps[step.id] = { result: 'failure', outputs: null, error: errorInfo(error) };
+    if (!step.continueOnError) {
+      runError = { ...errorInfo(error), step: step.id };
+      halted = true;
+    }
+  };
+
+  const loop = async (): Promise<void> => {
+    for (const step of plan.steps) {
+      current = step;
+      if (halted) {
+        steps[step.id] = SKIPPED;
+        continue;
+      }
+      const stub = options.stubs?.[step.id];
+      try {
+        if (step.condition && !step.condition.evaluate(scope)) {
+          steps[step.id] = SKIPPED;
+          continue;
+        }
+        if (stub) {
+          const record = stubRecord(stub);
+          if (record instanceof StepError) fail(step, record);
+          else steps[step.id] = record;
+          continue;
+        }
+        const artifactsBefore = world.artifacts.list().length;
+        const outputs = await executeStep(step, scope, world, options.services);
+        steps[step.id] = { result: 'success', outputs: outputs ?? {}, error: null };
+        if (world.artifacts.list().length !== artifactsBefore) scope.artifacts = artifactView(world);
+      } catch (error) {
+        if (error instanceof SkipSignal) {
+          // CTX-26: a script's skip ends this step and every later one.
+          steps[step.id] = SKIPPED;
+          halted = true;
+          continue;
+        }
+        // An enclosing run deadline passing belongs to the run, not to this step.
+        if (isDeadlineExceeded(error)) throw error;
+        fail(step, asStepError(error, step));
+        if (world.artifacts.list().length !== Object.keys(scope.artifacts as object).length) scope.artifacts = artifactView(world);
+      }
+    }
+  };
+
+  if (plan.timeoutMinutes === undefined) {
+    await loop();
+  } else {
+    try {
+      await world.clock.withDeadline(minutesToMs(plan.timeoutMinutes, world), loop, () => new StepError('timeout', `The run took longer than its timeout_minutes.`));
+    } catch (error) {
+      if (!(error instanceof StepError) || !current) throw error;
+      fail(current, error);
+      for (const step of plan.steps) if (!(step.id in steps)) steps[step.id] = SKIPPED;
+    }
+  }
+
+  const records = Object.values(steps);
+  const outcome = runError ? 'error' : records.every((record) => record.result === 'skipped') ? 'skip' : 'success';
+  return {
+    outcome,
+    steps,
+    emails: [...world.mailbox.sent],
+    state: world.state.all(),
+    artifacts: world.artifacts.list().map((a) => ({ name: a.name, content_type: a.content_type, size_bytes: a.size_bytes, step: a.step })),
+    error: runError,
+  };
+}
