@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadRepository } from '../../src/definitions/repository.js';
+import { makeRepo, passingCases, simpleWorkflow } from '../helpers/repo.js';
+
+describe('discovery', () => {
+  it('LAYOUT-01 LAYOUT-03 LAYOUT-04 LAYOUT-05 SET-19 folders with workflow.yaml/.yml or action.yaml/.yml anywhere under the root are versions', () => {
+    const root = makeRepo({
+      'workflows/a/workflow.yaml': simpleWorkflow('a'),
+      'workflows/a/tests.json': passingCases,
+      'deep/nested/b/workflow.yml': simpleWorkflow('b'),
+      'actions/c/action.yml': 'name: c\nversion: 1\nscript: return 1\n',
+    });
+    const repo = loadRepository(root);
+    expect(repo.versions.map((v) => [v.kind, v.location.dir, v.location.testsFile ?? null])).toEqual([
+      ['action', 'actions/c', null],
+      ['workflow', 'deep/nested/b', null],
+      ['workflow', 'workflows/a', 'workflows/a/tests.json'],
+    ]);
+  });
+
+  it('LAYOUT-02 .git and node_modules are skipped', () => {
+    const root = makeRepo({ '.git/x/workflow.yaml': simpleWorkflow('x'), 'node_modules/y/workflow.yaml': simpleWorkflow('y'), 'w/workflow.yaml': simpleWorkflow('w') });
+    expect(loadRepository(root).versions.map((v) => v.name)).toEqual(['w']);
+  });
+
+  it('LAYOUT-10 flowgate.yaml paths move the folders', () => {
+    const root = makeRepo({
+      'flowgate.yaml': 'paths: { workflows: flows, actions: lib }\n',
+      'flows/a/workflow.yaml': simpleWorkflow('a'),
+      'workflows/ignored/workflow.yaml': simpleWorkflow('ignored'),
+      'lib/c/action.yaml': 'name: c\nversion: 1\nscript: return 1\n',
+    });
+    expect(loadRepository(root).versions.map((v) => v.name)).toEqual(['a', 'c']);
+  });
+
+  it('LAYOUT-09 a repository without flowgate.yaml works', () => {
+    const root = makeRepo({ 'a/workflow.yaml': simpleWorkflow('a') });
+    const repo = loadRepository(root);
+    expect(repo.project.problems).toEqual([]);
+    expect(repo.versions).toHaveLength(1);
+  });
+});
+
+describe('version_id', () => {
+  const files = {
+    'templates/used.html': '<p>{{ name }}</p>',
+    'templates/unused.html': '<p>x</p>',
+    'workflows/a/workflow.yaml': simpleWorkflow('a'),
+    'workflows/a/tests.json': passingCases,
+    'workflows/b/workflow.yaml': simpleWorkflow('b'),
+  };
+
+  it('LAYOUT-11 is sha256: plus 64 hex digits and stable', () => {
+    const root = makeRepo(files);
+    const first = loadRepository(root).versions.find((v) => v.name === 'a')!.versionId;
+    expect(first).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(loadRepository(root).versions.find((v) => v.name === 'a')!.versionId).toBe(first);
+  });
+
+  it('LAYOUT-12 changes when the definition or the test list changes', () => {
+    const root = makeRepo(files);
+    const id = () => loadRepository(root).versions.find((v) => v.name === 'a')!.versionId;
+    const before = id();
+    writeFileSync(join(root, 'workflows/a/tests.json'), JSON.stringify([...passingCases, ...passingCases]));
+    const afterTests = id();
+    expect(afterTests).not.toBe(before);
+    writeFileSync(join(root, 'workflows/a/workflow.yaml'), simpleWorkflow('a') + '# changed\n');
+    expect(id()).not.toBe(afterTests);
+  });
+
+  it('LAYOUT-13 does not change for an unreferenced template or another version', () => {
+    const root = makeRepo(files);
+    const id = () => loadRepository(root).versions.find((v) => v.name === 'a')!.versionId;
+    const before = id();
+    writeFileSync(join(root, 'templates/unused.html'), '<p>changed</p>');
+    writeFileSync(join(root, 'workflows/b/workflow.yaml'), simpleWorkflow('b') + '# changed\n');
+    expect(id()).toBe(before);
+  });
+
+  it('LAYOUT-12 changes when a referenced library action changes', () => {
+    const root = makeRepo({
+      'actions/up/action.yaml': 'name: up\nversion: 2\nscript: return 1\n',
+      'workflows/a/workflow.yaml': 'name: a\non:\n  manual: {}\nsteps:\n  - id: u\n    uses: library/up@2\n',
+    });
+    const id = () => loadRepository(root).versions.find((v) => v.name === 'a')!.versionId;
+    const before = id();
+    writeFileSync(join(root, 'actions/up/action.yaml'), 'name: up\nversion: 2\nscript: return 2\n');
+    expect(id()).not.toBe(before);
+  });
+});

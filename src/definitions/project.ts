@@ -1,0 +1,104 @@
+/**
+ * Project settings at the root: `flowgate.yaml` (optional, LAYOUT-09) and
+ * `connections.yaml` (LAYOUT-08), read once per run.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Limits } from '../engine/world.js';
+import type { Problem } from './problems.js';
+import { schemaProblems, schemaValidator, type SchemaName } from './schemas.js';
+import { SourceSyntaxError, readYaml } from './source.js';
+
+export interface Sender {
+  address: string;
+  verified: boolean;
+  default?: boolean;
+}
+
+export interface ConnectionSetup {
+  base_url?: string;
+  auth?: 'none' | 'api_key' | 'bearer' | 'basic' | 'oauth2';
+  header?: string;
+  [setting: string]: unknown;
+}
+
+export interface ConnectionSpec {
+  kind: 'http' | 'ai' | 'sftp' | 's3';
+  provider?: string;
+  test?: ConnectionSetup;
+  production?: ConnectionSetup;
+  secrets?: Record<string, string>;
+}
+
+export interface Project {
+  root: string;
+  paths: { workflows?: string; actions?: string; templates: string };
+  senders: Sender[];
+  vars: Record<string, unknown>;
+  limits: Limits;
+  connections: Record<string, ConnectionSpec>;
+  problems: Problem[];
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  scriptMemoryMb: 64,
+  scriptCpuMs: 1000,
+  aiTokensPerRun: 100_000,
+  storageMb: 512,
+  runFiles: 200,
+  runFileMb: 100,
+};
+
+interface Settings {
+  paths?: { workflows?: string; actions?: string; templates?: string };
+  email?: { senders?: Sender[] };
+  vars?: Record<string, unknown>;
+  limits?: Partial<Record<'script_memory_mb' | 'script_cpu_ms' | 'ai_tokens_per_run' | 'storage_mb' | 'run_files' | 'run_file_mb', number>>;
+}
+
+function readSettingsFile<T>(root: string, names: readonly string[], schema: SchemaName, problems: Problem[]): T | undefined {
+  const name = names.find((candidate) => existsSync(join(root, candidate)));
+  if (!name) return undefined;
+  try {
+    const source = readYaml(name, readFileSync(join(root, name), 'utf8'));
+    const validate = schemaValidator(schema);
+    if (!validate(source.value ?? {})) {
+      problems.push(...schemaProblems(validate.errors ?? [], source));
+      return undefined;
+    }
+    return (source.value ?? {}) as T;
+  } catch (error) {
+    if (error instanceof SourceSyntaxError) {
+      problems.push({ file: error.file, line: error.line, col: error.col, path: '', message: error.message });
+      return undefined;
+    }
+    throw error;
+  }
+}
+
+export function loadProject(root: string): Project {
+  const problems: Problem[] = [];
+  const settings = readSettingsFile<Settings>(root, ['flowgate.yaml', 'flowgate.yml'], 'flowgate', problems) ?? {};
+  const connections = readSettingsFile<Record<string, ConnectionSpec>>(root, ['connections.yaml', 'connections.yml'], 'connections', problems) ?? {};
+  const limits = settings.limits ?? {};
+  return {
+    root,
+    paths: {
+      ...(settings.paths?.workflows !== undefined ? { workflows: settings.paths.workflows } : {}),
+      ...(settings.paths?.actions !== undefined ? { actions: settings.paths.actions } : {}),
+      templates: settings.paths?.templates ?? 'templates',
+    },
+    senders: settings.email?.senders ?? [],
+    vars: settings.vars ?? {},
+    limits: {
+      scriptMemoryMb: limits.script_memory_mb ?? DEFAULT_LIMITS.scriptMemoryMb,
+      scriptCpuMs: limits.script_cpu_ms ?? DEFAULT_LIMITS.scriptCpuMs,
+      aiTokensPerRun: limits.ai_tokens_per_run ?? DEFAULT_LIMITS.aiTokensPerRun,
+      storageMb: limits.storage_mb ?? DEFAULT_LIMITS.storageMb,
+      runFiles: limits.run_files ?? DEFAULT_LIMITS.runFiles,
+      runFileMb: limits.run_file_mb ?? DEFAULT_LIMITS.runFileMb,
+    },
+    connections,
+    problems,
+  };
+}

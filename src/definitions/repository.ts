@@ -1,0 +1,135 @@
+/**
+ * A repository loaded once: project settings, every version found, each version's
+ * save-time problems and its version id (flowgate.md §1).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { LibraryAction, WorkflowPlan } from '../engine/plan.js';
+import { compileActionDefinition } from './action-definition.js';
+import { discoverVersions, type VersionKind, type VersionLocation } from './discovery.js';
+import type { Problem } from './problems.js';
+import { loadProject, type Project } from './project.js';
+import { SourceSyntaxError, readYaml, type SourceFile } from './source.js';
+import { compileWorkflow } from './workflow.js';
+
+export interface Version {
+  kind: VersionKind;
+  name: string;
+  location: VersionLocation;
+  definition?: SourceFile;
+  /** Raw text of `tests.json`, when the folder has one. */
+  testsText?: string;
+  plan?: WorkflowPlan;
+  action?: LibraryAction;
+  /** Save-time problems (SET-01, SET-02). */
+  problems: Problem[];
+  versionId: string;
+}
+
+export interface Repository {
+  root: string;
+  project: Project;
+  versions: Version[];
+  /** Stored template text by name (`templates/<name>.html`). */
+  template(name: string): string | undefined;
+  templateNames(): string[];
+}
+
+function syntaxProblem(error: SourceSyntaxError): Problem {
+  return { file: error.file, line: error.line, col: error.col, path: '', message: error.message };
+}
+
+function readSource(root: string, file: string): { source?: SourceFile; problem?: Problem } {
+  try {
+    return { source: readYaml(file, readFileSync(join(root, file), 'utf8')) };
+  } catch (error) {
+    if (error instanceof SourceSyntaxError) return { problem: syntaxProblem(error) };
+    return { problem: { file, path: '', message: `cannot read the file: ${(error as Error).message}` } };
+  }
+}
+
+/** LAYOUT-11..13: a digest of exactly what a run of the version depends on, in fixed order. */
+function versionId(parts: readonly [label: string, text: string][]): string {
+  const hash = createHash('sha256');
+  for (const [label, text] of parts) hash.update(`${label}\u0000${Buffer.byteLength(text)}\u0000${text}\u0000`);
+  return `sha256:${hash.digest('hex')}`;
+}
+
+function templateStore(root: string, folder: string) {
+  const dir = join(root, folder);
+  const cache = new Map<string, string | undefined>();
+  const names = (): string[] => {
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir)
+      .filter((file) => file.endsWith('.html') && statSync(join(dir, file)).isFile())
+      .map((file) => file.slice(0, -'.html'.length))
+      .sort();
+  };
+  const get = (name: string): string | undefined => {
+    if (!cache.has(name)) {
+      const valid = /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name);
+      const file = join(dir, `${name}.html`);
+      cache.set(name, valid && existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+    }
+    return cache.get(name);
+  };
+  return { names, get };
+}
+
+export function loadRepository(root: string): Repository {
+  const project = loadProject(root);
+  const templates = templateStore(root, project.paths.templates);
+  const locations = discoverVersions(project);
+  const libraries = new Map<string, { action: LibraryAction; text: string }>();
+  const versions: Version[] = [];
+
+  const load = (location: VersionLocation) => {
+    const { source, problem } = readSource(root, location.definitionFile);
+    const testsText = location.testsFile ? readFileSync(join(root, location.testsFile), 'utf8') : undefined;
+    const rawName = (source?.value as { name?: unknown } | undefined)?.name;
+    const name = typeof rawName === 'string' ? rawName : basename(location.dir);
+    return { source, problem, testsText, name };
+  };
+
+  for (const location of locations.filter((l) => l.kind === 'action')) {
+    const { source, problem, testsText, name } = load(location);
+    const compiled = source ? compileActionDefinition(source) : { problems: [problem!] };
+    if (compiled.action) libraries.set(`${compiled.action.name}@${compiled.action.version}`, { action: compiled.action, text: source!.text });
+    versions.push({
+      kind: 'action',
+      name,
+      location,
+      ...(source ? { definition: source } : {}),
+      ...(testsText !== undefined ? { testsText } : {}),
+      ...(compiled.action ? { action: compiled.action } : {}),
+      problems: compiled.problems,
+      versionId: versionId([['definition', source?.text ?? ''], ['tests', testsText ?? '']]),
+    });
+  }
+
+  for (const location of locations.filter((l) => l.kind === 'workflow')) {
+    const { source, problem, testsText, name } = load(location);
+    const compiled = source
+      ? compileWorkflow(source, { library: (n, v) => libraries.get(`${n}@${v}`)?.action })
+      : { problems: [problem!], libraries: [], templates: [] };
+    const parts: [string, string][] = [['definition', source?.text ?? ''], ['tests', testsText ?? '']];
+    for (const template of [...compiled.templates].sort()) parts.push([`template:${template}`, templates.get(template) ?? '']);
+    for (const library of [...compiled.libraries].sort((a, b) => `${a.name}@${a.version}`.localeCompare(`${b.name}@${b.version}`))) {
+      parts.push([`action:${library.name}@${library.version}`, libraries.get(`${library.name}@${library.version}`)?.text ?? '']);
+    }
+    versions.push({
+      kind: 'workflow',
+      name,
+      location,
+      ...(source ? { definition: source } : {}),
+      ...(testsText !== undefined ? { testsText } : {}),
+      ...(compiled.plan ? { plan: compiled.plan } : {}),
+      problems: compiled.problems,
+      versionId: versionId(parts),
+    });
+  }
+
+  versions.sort((a, b) => (a.location.dir < b.location.dir ? -1 : a.location.dir > b.location.dir ? 1 : 0));
+  return { root, project, versions, template: templates.get, templateNames: templates.names };
+}
