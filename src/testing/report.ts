@@ -1,0 +1,73 @@
+/** The test report of a version (test-cases.md §2.12) and of a whole run (flowgate.md §7). */
+import type { Problem } from '../definitions/problems.js';
+import type { ErrorInfo, Outcome, RunError } from '../engine/result.js';
+import type { MinimumReport } from './minimum.js';
+
+export type CaseStatus = 'passed' | 'failed' | 'invalid' | 'not_run';
+
+export interface CheckReport {
+  sentence: string;
+  passed: boolean;
+  expected?: string;
+  actual?: string;
+}
+
+export interface CaseReport {
+  name: string;
+  description?: string;
+  kind?: string;
+  status: CaseStatus;
+  duration_ms: number;
+  outcome: Outcome | null;
+  error: RunError | ErrorInfo | null;
+  checks: CheckReport[];
+  /** Why an invalid case is invalid, or why a case did not run. */
+  problems?: { path: string; message: string }[];
+  /** Line of the case in tests.json, for annotations (not-passed cases only). */
+  line?: number;
+}
+
+export interface Summary {
+  total: number;
+  passed: number;
+  failed: number;
+  invalid: number;
+  not_run: number;
+}
+
+export interface TestReport {
+  passed: boolean;
+  summary: Summary;
+  minimum: MinimumReport;
+  problems: Problem[];
+  cases: CaseReport[];
+  ran_at: string;
+  duration_ms: number;
+  version_id: string;
+}
+
+export interface VersionResult {
+  kind: 'workflow' | 'action';
+  name: string;
+  path: string;
+  version_id: string;
+  report: TestReport;
+}
+
+export interface RunReport {
+  passed: boolean;
+  summary: Summary;
+  versions: VersionResult[];
+}
+
+export function summarize(cases: readonly { status: CaseStatus }[]): Summary {
+  const summary: Summary = { total: cases.length, passed: 0, failed: 0, invalid: 0, not_run: 0 };
+  for (const c of cases) summary[c.status] += 1;
+  return summary;
+}
+
+export function addSummaries(summaries: readonly Summary[]): Summary {
+  const total: Summary = { total: 0, passed: 0, failed: 0, invalid: 0, not_run: 0 };
+  for (const s of summaries) for (const key of Object.keys(total) as (keyof Summary)[]) total[key] += s[key];
+  return total;
+}
