@@ -1,0 +1,61 @@
+/** JUnit XML (CLI-06): one testsuite per version, one testcase per case, failures with their sentences. */
+import type { CaseReport, RunReport, VersionResult } from '../testing/report.js';
+
+function xml(text: string): string {
+  return text
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+function failureText(c: CaseReport): string {
+  const lines: string[] = [];
+  for (const p of c.problems ?? []) lines.push(`${p.path ? `${p.path}: ` : ''}${p.message}`);
+  for (const check of c.checks.filter((k) => !k.passed)) {
+    lines.push(check.sentence);
+    if (check.expected !== undefined) lines.push(`  expected: ${check.expected}`);
+    if (check.actual !== undefined) lines.push(`  actual:   ${check.actual}`);
+  }
+  return lines.join('\n');
+}
+
+function testcase(version: VersionResult, c: CaseReport): string {
+  const open = `    <testcase classname="${xml(`${version.kind}s.${version.name}`)}" name="${xml(c.name)}" time="${(c.duration_ms / 1000).toFixed(3)}"`;
+  if (c.status === 'passed') return `${open}/>`;
+  const text = xml(failureText(c));
+  if (c.status === 'not_run') return `${open}>\n      <skipped message="${xml(c.problems?.[0]?.message ?? 'not run')}"/>\n    </testcase>`;
+  const tag = c.status === 'invalid' ? 'error' : 'failure';
+  const first = c.status === 'invalid' ? 'invalid case' : (c.checks.find((k) => !k.passed)?.sentence ?? 'failed');
+  return `${open}>\n      <${tag} message="${xml(first)}" type="${c.status}">${text}</${tag}>\n    </testcase>`;
+}
+
+function testsuite(version: VersionResult): string {
+  const { report } = version;
+  const extra: string[] = [];
+  for (const p of report.problems) extra.push(`${p.file}${p.line ? `:${p.line}` : ''} ${p.path ? `${p.path}: ` : ''}${p.message}`);
+  for (const m of report.minimum.missing) extra.push(`minimum: ${m.message} fix: ${m.fix}`);
+  const cases = report.cases.map((c) => testcase(version, c));
+  if (extra.length) {
+    cases.push(`    <testcase classname="${xml(`${version.kind}s.${version.name}`)}" name="version checks" time="0">\n      <failure message="the version does not pass its checks" type="version">${xml(extra.join('\n'))}</failure>\n    </testcase>`);
+  }
+  const failures = report.summary.failed + (extra.length ? 1 : 0);
+  return [
+    `  <testsuite name="${xml(`${version.kind} ${version.name}`)}" tests="${cases.length}" failures="${failures}" errors="${report.summary.invalid}" skipped="${report.summary.not_run}" time="${(report.duration_ms / 1000).toFixed(3)}" timestamp="${xml(report.ran_at)}">`,
+    `    <properties><property name="version_id" value="${xml(version.version_id)}"/><property name="path" value="${xml(version.path)}"/></properties>`,
+    ...cases,
+    '  </testsuite>',
+  ].join('\n');
+}
+
+export function renderJunit(report: RunReport): string {
+  const { summary } = report;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites name="flowgate" tests="${summary.total}" failures="${summary.failed}" errors="${summary.invalid}" skipped="${summary.not_run}">`,
+    ...report.versions.map(testsuite),
+    '</testsuites>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,66 @@
+/** The terminal reporter: each version, the cases that did not pass, their failed sentences. */
+import { formatProblem } from '../definitions/problems.js';
+import type { CaseReport, RunReport, VersionResult } from '../testing/report.js';
+
+export interface Style {
+  ok(text: string): string;
+  bad(text: string): string;
+  dim(text: string): string;
+  bold(text: string): string;
+}
+
+const plain: Style = { ok: (t) => t, bad: (t) => t, dim: (t) => t, bold: (t) => t };
+const colored: Style = {
+  ok: (t) => `\x1b[32m${t}\x1b[39m`,
+  bad: (t) => `\x1b[31m${t}\x1b[39m`,
+  dim: (t) => `\x1b[2m${t}\x1b[22m`,
+  bold: (t) => `\x1b[1m${t}\x1b[22m`,
+};
+
+export function styleFor(stream: NodeJS.WriteStream): Style {
+  return stream.isTTY && !process.env.NO_COLOR ? colored : plain;
+}
+
+function caseLines(version: VersionResult, c: CaseReport, s: Style): string[] {
+  const file = `${version.path === '.' ? '' : `${version.path}/`}tests.json`;
+  const where = c.line !== undefined ? s.dim(` ${file}:${c.line}`) : '';
+  const lines = [`    ${s.bad(c.status === 'invalid' ? '! invalid' : c.status === 'not_run' ? '- not run' : '✗')} ${c.name}${where}`];
+  for (const problem of c.problems ?? []) lines.push(`        ${problem.path ? `${problem.path}: ` : ''}${problem.message}`);
+  if (c.error && c.status === 'failed') lines.push(s.dim(`        run error: ${c.error.code}: ${c.error.message}`));
+  for (const check of c.checks.filter((k) => !k.passed)) {
+    lines.push(`        ${s.bad('✗')} ${check.sentence}`);
+    if (check.expected !== undefined) lines.push(`            expected: ${check.expected}`);
+    if (check.actual !== undefined) lines.push(`            actual:   ${check.actual}`);
+  }
+  return lines;
+}
+
+function versionLines(version: VersionResult, s: Style): string[] {
+  const { report } = version;
+  const { summary } = report;
+  const counts = [`${summary.passed}/${summary.total} passed`, summary.failed && `${summary.failed} failed`, summary.invalid && `${summary.invalid} invalid`, summary.not_run && `${summary.not_run} not run`]
+    .filter(Boolean)
+    .join(', ');
+  const mark = report.passed ? s.ok('✓') : s.bad('✗');
+  const lines = [`${mark} ${version.kind} ${s.bold(version.name)} ${s.dim(`(${version.path})`)}  ${counts}  ${s.dim(version.version_id.slice(0, 19))}`];
+  if (report.passed) return lines;
+  for (const problem of report.problems) lines.push(`    ${s.bad('problem')} ${formatProblem(problem)}`);
+  for (const c of report.cases) if (c.status !== 'passed') lines.push(...caseLines(version, c, s));
+  for (const missing of report.minimum.missing) {
+    lines.push(`    ${s.bad('minimum')} ${missing.message}`);
+    lines.push(`        fix: ${missing.fix}`);
+  }
+  return lines;
+}
+
+export function renderPretty(report: RunReport, seconds: number, s: Style = plain): string {
+  const lines = report.versions.flatMap((v) => versionLines(v, s));
+  const passedVersions = report.versions.filter((v) => v.report.passed).length;
+  const { summary } = report;
+  lines.push('');
+  lines.push(
+    `Versions: ${passedVersions} passed, ${report.versions.length - passedVersions} failed · Cases: ${summary.passed} passed, ${summary.failed} failed, ${summary.invalid} invalid, ${summary.not_run} not run · ${seconds.toFixed(2)} s`,
+  );
+  lines.push(report.passed ? s.ok('PASS: every report passed') : s.bad('FAIL: not every report passed'));
+  return `${lines.join('\n')}\n`;
+}
