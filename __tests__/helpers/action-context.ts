@@ -52,7 +52,7 @@ export function actionHarness(
     world,
     ctx,
     async run(input) {
-      const checked = validateInput(module.inputSchema, input);
+      const checked = validateInput(module.inputSchema, input, module.name);
       if (checked.errors) throw new StepError('invalid_input', inputErrorMessage(checked.errors));
       return module.run(checked.value, ctx);
     },

@@ -22,3 +22,7 @@ export function builtInAction(uses: string): ActionModule | undefined {
 export function builtInActionNames(): string[] {
   return [...BY_NAME.keys()];
 }
+
+export function builtInActions(): readonly ActionModule[] {
+  return MODULES;
+}

@@ -27,13 +27,13 @@ function collectDynamic(value: unknown, pointer: string, dotted: string, pointer
   }
 }
 
-export function probeInput(schema: Record<string, unknown>, input: Record<string, unknown>, rawFields: readonly string[], origin: 'built-in' | 'library'): ProbeResult {
+export function probeInput(schema: Record<string, unknown>, input: Record<string, unknown>, rawFields: readonly string[], builtIn?: string): ProbeResult {
   const pointers = new Set<string>();
   const dotPaths = new Set<string>();
   for (const [key, value] of Object.entries(input)) {
     if (!rawFields.includes(key)) collectDynamic(value, `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, key, pointers, dotPaths);
   }
-  const validate = origin === 'built-in' ? compileInputSchema(schema) : compileSchema(schema);
+  const validate = builtIn !== undefined ? compileInputSchema(schema, builtIn) : compileSchema(schema);
   const copy = structuredClone(input);
   const underDynamic = (instancePath: string) => {
     for (const pointer of pointers) if (instancePath === pointer || instancePath.startsWith(`${pointer}/`)) return true;

@@ -6,6 +6,7 @@
  * compiled at import time: each schema is compiled on first use and then cached.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -43,7 +44,13 @@ const SHARED_OPTIONS: Options = {
   allowUnionTypes: true,
 };
 
-function createAjv(options: Options): Ajv2020 {
+/** Options of the instance for flowgate's own schemas; the build precompiles with the same. */
+export const DEFINITION_OPTIONS: Options = { strict: true, strictRequired: false };
+/** Options of the instance for built-in action inputs: strict, filling defaults in. */
+export const INPUT_OPTIONS: Options = { strict: true, strictRequired: false, useDefaults: true, verbose: false };
+export const SCHEMA_NAMES: readonly SchemaName[] = ['test-case', 'test-list', 'workflow', 'action', 'connections', 'flowgate'];
+
+export function createAjv(options: Options): Ajv2020 {
   const ajv = new Ajv2020({ ...SHARED_OPTIONS, ...options });
   addFormats(ajv);
   return ajv;
@@ -55,7 +62,7 @@ let userAjv: Ajv2020 | undefined;
 /** Our own schemas: fully strict, except that "at least one of" is written as
  * `anyOf: [{required: [a]}, {required: [b]}]`, which strictRequired would refuse. */
 function ajvForDefinitions(): Ajv2020 {
-  definitionsAjv ??= createAjv({ strict: true, strictRequired: false });
+  definitionsAjv ??= createAjv(DEFINITION_OPTIONS);
   return definitionsAjv;
 }
 
@@ -125,9 +132,30 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+type Precompiled = Record<string, ValidateFunction | undefined>;
+let precompiled: Precompiled | null | undefined;
+
+/**
+ * Validators that the build compiled ahead of time (scripts/build-validators.mjs) into
+ * `validators.generated.cjs` beside this module in lib/: compiling the case schema
+ * takes about 100 ms, loading its code a tenth of that. Absent when running from src/.
+ */
+function precompiledValidators(): Precompiled | null {
+  if (precompiled === undefined) {
+    try {
+      precompiled = createRequire(import.meta.url)('./validators.generated.cjs') as Precompiled;
+    } catch {
+      precompiled = null;
+    }
+  }
+  return precompiled;
+}
+
 /** The compiled validator of one of flowgate's own schemas, compiled on first use. */
 export function schemaValidator(name: SchemaName): ValidateFunction {
   let validate = validators.get(name);
+  if (!validate) validate = precompiledValidators()?.[name];
+  if (validate) validators.set(name, validate);
   if (!validate) {
     const ajv = ajvForDefinitions();
     for (const needed of [...SCHEMA_REFERENCES[name], name]) {
@@ -158,11 +186,14 @@ const inputValidators = new WeakMap<object, ValidateFunction>();
  * The input schema of a built-in action: strict like our own schemas, and filling
  * `default`s in, since actions read their defaults from the schema table.
  */
-export function compileInputSchema(schema: object): ValidateFunction {
+export function compileInputSchema(schema: object, actionName?: string): ValidateFunction {
   let validate = inputValidators.get(schema);
+  if (!validate && actionName !== undefined) validate = precompiledValidators()?.[`input:${actionName}`];
   if (!validate) {
-    inputAjv ??= createAjv({ strict: true, strictRequired: false, useDefaults: true, verbose: false });
+    inputAjv ??= createAjv(INPUT_OPTIONS);
     validate = inputAjv.compile(schema);
+  }
+  if (!inputValidators.has(schema)) {
     inputValidators.set(schema, validate);
   }
   return validate;

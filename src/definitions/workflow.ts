@@ -222,7 +222,7 @@ class WorkflowCompiler {
   }
 
   private checkInputs(schema: Record<string, unknown>, rawWith: Record<string, unknown>, withAt: Segments, action?: ActionModule): void {
-    const probe = probeInput(schema, rawWith, action?.rawFields ?? [], action ? 'built-in' : 'library');
+    const probe = probeInput(schema, rawWith, action?.rawFields ?? [], action?.name);
     this.problems.addSchemaErrors(probe.errors, withAt);
     for (const issue of action?.saveCheck?.(rawWith, probe.isDynamic) ?? []) {
       this.problems.add([...withAt, ...fieldSegments(issue.path)], issue.message, issue.code);

@@ -26,8 +26,9 @@ function fieldsWithNestedDefaults(schema: Record<string, unknown>): string[] {
  * with earlier steps' outputs and constant parts of the definition, so defaults go
  * into copies: the top level, plus any field whose schema has defaults inside it.
  */
-export function validateInput(schema: Record<string, unknown>, input: unknown, origin: 'built-in' | 'library' = 'built-in'): { value: any; errors?: ErrorObject[] } {
-  const validate = origin === 'built-in' ? compileInputSchema(schema) : compileSchema(schema);
+/** `builtIn` names the built-in action whose schema this is; without it the schema is a user's. */
+export function validateInput(schema: Record<string, unknown>, input: unknown, builtIn?: string): { value: any; errors?: ErrorObject[] } {
+  const validate = builtIn !== undefined ? compileInputSchema(schema, builtIn) : compileSchema(schema);
   let value = input;
   if (input !== null && typeof input === 'object' && !Array.isArray(input)) {
     const copy: Record<string, unknown> = { ...input };

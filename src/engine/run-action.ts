@@ -13,7 +13,7 @@ export async function runAction(action: LibraryAction, input: unknown, world: Wo
   let error: RunError | null = null;
   let outcome: ResultDocument['outcome'] = 'success';
   try {
-    const checked = validateInput(action.inputSchema, input ?? {}, 'library');
+    const checked = validateInput(action.inputSchema, input ?? {});
     if (checked.errors) throw new StepError('invalid_input', inputErrorMessage(checked.errors));
     const connections = Object.fromEntries(action.slots.map((slot) => [slot, world.connection(slot, 'http')]));
     output = (await runLibraryScript(action, checked.value, connections, world, scope)) ?? null;

@@ -32,7 +32,7 @@ export async function runStepBody(step: PlannedStep, scope: RunScope, world: Wor
   switch (step.kind) {
     case 'action': {
       const input = step.input.evaluate(scope);
-      const checked = validateInput(step.action.inputSchema, input);
+      const checked = validateInput(step.action.inputSchema, input, step.action.name);
       if (checked.errors) throw invalidInput(inputErrorMessage(checked.errors));
       const slots = step.action.slots ?? {};
       const ctx: ActionContext = {
@@ -48,7 +48,7 @@ export async function runStepBody(step: PlannedStep, scope: RunScope, world: Wor
     }
     case 'library': {
       const input = step.input.evaluate(scope);
-      const checked = validateInput(step.library.inputSchema, input, 'library');
+      const checked = validateInput(step.library.inputSchema, input);
       if (checked.errors) throw invalidInput(inputErrorMessage(checked.errors));
       return runLibraryScript(step.library, checked.value, bindConnections(step, world, () => 'http'), world, scope);
     }
