@@ -9,7 +9,12 @@ export class StepError extends Error {
   override readonly name = 'StepError';
 
   constructor(code: string, message: string, status?: number) {
+    // A step failure is an expected result, not a bug: its stack is never shown, and
+    // capturing one costs more than the rest of a failing step.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
     this.code = code;
     this.status = status;
   }

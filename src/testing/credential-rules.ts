@@ -440,7 +440,20 @@ function fieldNameWords(name: string): string[] {
 /** A file name (report.csv, api-token-export.csv) names a file, not a secret. */
 const FILE_NAME = /\.[A-Za-z0-9]{1,5}$/;
 
+/** Field names repeat across cases (name, given, event…): each is judged once. */
+const meaningCache = new Map<string, FieldNameMeaning>();
+const MEANING_CACHE_LIMIT = 10_000;
+
 export function meaningOfFieldName(name: string): FieldNameMeaning {
+  let meaning = meaningCache.get(name);
+  if (meaning === undefined) {
+    meaning = judgeFieldName(name);
+    if (meaningCache.size < MEANING_CACHE_LIMIT) meaningCache.set(name, meaning);
+  }
+  return meaning;
+}
+
+function judgeFieldName(name: string): FieldNameMeaning {
   if (name.length > 100 || FILE_NAME.test(name)) return NEUTRAL;
   const words = fieldNameWords(name);
   let lastSecretWord = -1;

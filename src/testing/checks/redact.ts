@@ -45,7 +45,19 @@ function secretPattern(secretValues: Iterable<string>): RegExp | undefined {
  * Sign-in header values in the two ways requests are shown: a `Name: value` line and
  * a `"name": "value"` JSON member. Names match in any case.
  */
+const headerPatternCache = new Map<string, { line: RegExp; json: RegExp }>();
+
 function headerPatterns(names: Iterable<string>): { line: RegExp; json: RegExp } {
+  const key = [...names].join('\n');
+  let patterns = headerPatternCache.get(key);
+  if (!patterns) {
+    patterns = buildHeaderPatterns(key === '' ? [] : key.split('\n'));
+    if (headerPatternCache.size < 1000) headerPatternCache.set(key, patterns);
+  }
+  return patterns;
+}
+
+function buildHeaderPatterns(names: Iterable<string>): { line: RegExp; json: RegExp } {
   const all = new Set(SIGN_IN_HEADERS);
   for (const name of names) {
     const trimmed = typeof name === 'string' ? name.trim().toLowerCase() : '';
@@ -72,6 +84,8 @@ export function makeRedactor(secretValues: Iterable<string>, signInHeaderNames: 
           shown = shown.replace(secrets, HIDDEN);
         }
       }
+      // Both header forms need a colon; most shown texts have none.
+      if (!shown.includes(':')) return shown;
       shown = shown.replace(headers.line, `$1${HIDDEN}`);
       return shown.replace(headers.json, `$1"${HIDDEN}"`);
     },
