@@ -8,8 +8,10 @@ import { httpRequest } from './http-request.js';
 import { stateGet, stateSet } from './state.js';
 import type { ActionModule } from './types.js';
 import { wait } from './wait.js';
+import { webhookSend } from './webhook-send.js';
+import { aiGenerate } from './ai-generate.js';
 
-const MODULES: readonly ActionModule[] = [evaluate, stateGet, stateSet, wait, httpRequest, emailSend];
+const MODULES: readonly ActionModule[] = [evaluate, stateGet, stateSet, wait, httpRequest, emailSend, webhookSend, aiGenerate];
 
 const BY_NAME = new Map(MODULES.map((module) => [module.name, module]));
 

@@ -18,7 +18,8 @@ import { VirtualClock } from '../world/clock.js';
 import { HttpClient } from '../world/http-client.js';
 import { MemoryMailbox } from '../world/mailbox.js';
 import { MemoryState } from '../world/state.js';
-import { MockDispatcher, type HttpMock } from './http-mocks.js';
+import { HttpMockTable, MockDispatcher, type HttpMock } from './http-mocks.js';
+import { ModelMockTable, type ModelMock } from './model-mocks.js';
 
 export const DEFAULT_NOW = '2026-01-05T08:00:00Z';
 
@@ -28,7 +29,7 @@ export interface Given {
   now?: string;
   secrets?: Record<string, SecretValue>;
   http?: HttpMock[];
-  models?: Record<string, unknown>[];
+  models?: ModelMock[];
   stub_steps?: Record<string, unknown>;
   state?: Record<string, unknown>;
   vars?: Record<string, unknown>;
@@ -75,7 +76,11 @@ export class TestWorld implements World {
     private readonly given: Given,
   ) {
     this.clock = new VirtualClock(new Date(given.now ?? DEFAULT_NOW));
-    this.dispatcher = MockDispatcher.forCase(given.http, this.clock);
+    // Model mocks come first, so that an HTTP mock cannot answer an AI connection's address.
+    this.dispatcher = new MockDispatcher({
+      clock: this.clock,
+      responders: [new ModelMockTable(given.models ?? [], (name) => this.connection(name, 'ai')), new HttpMockTable(given.http ?? [])],
+    });
     this.http = new HttpClient({ dispatcher: this.dispatcher, clock: this.clock });
     this.state = new MemoryState(given.state ?? {});
     this.vars = given.vars ?? {};
