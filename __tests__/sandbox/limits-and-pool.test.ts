@@ -1,0 +1,108 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeSandbox, runScript } from '../../src/sandbox/index.js';
+import { runScriptIn } from '../../src/sandbox/run-script.js';
+import { SandboxPool } from '../../src/sandbox/sandbox-pool.js';
+import { fakeHost, scriptRun, stepError } from './fake-host.js';
+
+const pools: SandboxPool[] = [];
+function pool(options: ConstructorParameters<typeof SandboxPool>[0]): SandboxPool {
+  const created = new SandboxPool(options);
+  pools.push(created);
+  return created;
+}
+afterAll(async () => {
+  await Promise.all(pools.map((created) => created.close()));
+  await closeSandbox();
+});
+
+describe('the plan limits apply (LIMIT-11, CTX-08, CTX-09, ERR-04)', () => {
+  // About 40 MB of live numbers.
+  const allocate = 'const keep = [];\nfor (let i = 0; i < 40; i++) keep.push(new Array(125000).fill(i));\nreturn { n: keep.length };';
+
+  it('LIMIT-11 CTX-08 the memory limit given is the one enforced', async () => {
+    expect(await runScript(scriptRun(allocate, 'step', { limits: { memoryMb: 256, cpuMs: 10_000, wallMs: 20_000 } }))).toEqual({ kind: 'return', value: { n: 40 } });
+    const error = await stepError(runScript(scriptRun(allocate, 'step', { limits: { memoryMb: 16, cpuMs: 10_000, wallMs: 20_000 } })));
+    expect(error.code).toBe('limit_exceeded');
+    expect(error.message).toMatch(/memory/);
+  });
+
+  it('LIMIT-11 CTX-09 the CPU limit given is the one enforced', async () => {
+    const busy = 'const until = Date.now() + 300;\nlet n = 0;\nwhile (Date.now() < until) n++;\nreturn { done: n > 0 };';
+    expect(await runScript(scriptRun(busy, 'step', { limits: { memoryMb: 64, cpuMs: 5000, wallMs: 20_000 } }))).toEqual({ kind: 'return', value: { done: true } });
+    const error = await stepError(runScript(scriptRun(busy, 'step', { limits: { memoryMb: 64, cpuMs: 50, wallMs: 20_000 } })));
+    expect(error.code).toBe('limit_exceeded');
+    expect(error.message).toBe('the script used more than its 50 ms of CPU time');
+  });
+
+  it('LIMIT-11 time spent waiting on the host is wall time, not CPU time', async () => {
+    const host = fakeHost({ http: () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, headers: {} }), 300)) });
+    const result = await runScript(scriptRun("const r = await ctx.http.request({ url: 'https://slow.example' });\nreturn { s: r.status };", 'step', { host, limits: { memoryMb: 64, cpuMs: 100, wallMs: 5000 } }));
+    expect(result).toEqual({ kind: 'return', value: { s: 200 } });
+  });
+
+  it('LIMIT-11 limits that make no sense fall back to sensible values', async () => {
+    const result = await runScript(scriptRun('return { ok: true };', 'step', { limits: { memoryMb: 1, cpuMs: Number.NaN, wallMs: -5 } }));
+    expect(result).toEqual({ kind: 'return', value: { ok: true } });
+  });
+});
+
+describe('sandbox processes and isolates (WORLD-01, CTX-01)', () => {
+  it('WORLD-01 runs in a reused process start from a fresh context: nothing leaks between them', async () => {
+    const single = pool({ maxProcesses: 1 });
+    await runScriptIn(single, scriptRun("globalThis.leak = 'case A';\nObject.prototype.polluted = 1;\nctx.leaked = 1;\nreturn {};"));
+    const result = await runScriptIn(single, scriptRun('return { leak: typeof leak, polluted: ({}).polluted === undefined };'));
+    expect(result).toEqual({ kind: 'return', value: { leak: 'undefined', polluted: true } });
+  });
+
+  it('CTX-01 a script step costs little more than its own work once the sandbox is warm', async () => {
+    const single = pool({ maxProcesses: 1 });
+    await runScriptIn(single, scriptRun('return {};'));
+    const started = performance.now();
+    for (let i = 0; i < 20; i++) {
+      expect(await runScriptIn(single, scriptRun(`return { i: ${i} };`))).toEqual({ kind: 'return', value: { i } });
+    }
+    // A fresh process would cost ~100 ms each; a fresh context costs about 1 ms.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('CTX-01 two scripts waiting on slow host calls run at the same time', async () => {
+    const parallel = pool({ maxProcesses: 2 });
+    await Promise.all([runScriptIn(parallel, scriptRun('return {};')), runScriptIn(parallel, scriptRun('return {};'))]);
+    const slowHost = () => fakeHost({ http: () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, headers: {} }), 600)) });
+    const code = "const r = await ctx.http.request({ url: 'https://slow.example' });\nreturn { s: r.status };";
+    const started = performance.now();
+    const results = await Promise.all([runScriptIn(parallel, scriptRun(code, 'step', { host: slowHost() })), runScriptIn(parallel, scriptRun(code, 'step', { host: slowHost() }))]);
+    const elapsed = performance.now() - started;
+    expect(results).toEqual([
+      { kind: 'return', value: { s: 200 } },
+      { kind: 'return', value: { s: 200 } },
+    ]);
+    expect(elapsed).toBeGreaterThanOrEqual(590);
+    expect(elapsed).toBeLessThan(1100);
+  });
+
+  it('CTX-01 more scripts than processes wait their turn and all finish', async () => {
+    const single = pool({ maxProcesses: 1 });
+    const results = await Promise.all([1, 2, 3].map((i) => runScriptIn(single, scriptRun(`return { i: ${i} };`))));
+    expect(results).toEqual([1, 2, 3].map((i) => ({ kind: 'return', value: { i } })));
+  });
+
+  it('CTX-01 isolated-vm works in sandbox processes started with --no-node-snapshot too', async () => {
+    const noSnapshot = pool({ nodeArgs: ['--no-node-snapshot'], maxProcesses: 1 });
+    expect(await runScriptIn(noSnapshot, scriptRun('return { v: 1 + 1 };'))).toEqual({ kind: 'return', value: { v: 2 } });
+    const error = await stepError(runScriptIn(noSnapshot, scriptRun('while (true) {}', 'step', { limits: { memoryMb: 64, cpuMs: 200, wallMs: 5000 } })));
+    expect(error.code).toBe('limit_exceeded');
+    expect(await runScriptIn(noSnapshot, scriptRun('return { v: 3 };'))).toEqual({ kind: 'return', value: { v: 3 } });
+  });
+
+  it('CTX-01 a breach kills only the process that ran it; a process running another script is untouched', async () => {
+    const parallel = pool({ maxProcesses: 2 });
+    const host = fakeHost({ http: () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, headers: {} }), 800)) });
+    const [bystander, bomb] = await Promise.allSettled([
+      runScriptIn(parallel, scriptRun("const r = await ctx.http.request({ url: 'https://slow.example' });\nreturn { s: r.status };", 'step', { host })),
+      runScriptIn(parallel, scriptRun("const parts = 'x'.repeat(2 ** 28).split('');", 'step', { limits: { memoryMb: 64, cpuMs: 30_000, wallMs: 30_000 } })),
+    ]);
+    expect(bystander).toEqual({ status: 'fulfilled', value: { kind: 'return', value: { s: 200 } } });
+    expect(bomb).toMatchObject({ status: 'rejected', reason: { code: 'limit_exceeded' } });
+  });
+});

@@ -1,0 +1,84 @@
+/**
+ * Messages between the host and a sandbox process (sandbox-child.ts). Everything a
+ * script produces crosses as JSON text, so no object of either side reaches the other.
+ * Types only: the child imports this with `import type`, which leaves no import behind.
+ */
+import type { ScriptLimits, ScriptMode } from './types.js';
+
+/** The host operations a script can call, by name (ScriptHost's methods). */
+export type HostOp = 'now' | 'stateGet' | 'stateSet' | 'lookup' | 'httpRequest' | 'connectionRequest';
+
+export interface InitMessage {
+  t: 'init';
+  /** Source of the isolate prelude (isolate-prelude.ts). */
+  prelude: string;
+}
+
+export interface RunMessage {
+  t: 'run';
+  run: number;
+  /** The script already wrapped into a function expression (script-wrapper.ts). */
+  code: string;
+  mode: ScriptMode;
+  /** JSON of `{ event, steps, vars, secrets, input }`. */
+  data: string;
+  limits: ScriptLimits;
+}
+
+export interface ReplyMessage {
+  t: 'reply';
+  call: number;
+  ok: boolean;
+  /** JSON of the result; absent for `undefined`. */
+  json?: string;
+  code?: string;
+  message?: string;
+}
+
+export type HostToChild = InitMessage | RunMessage | ReplyMessage;
+
+export interface CallMessage {
+  t: 'call';
+  run: number;
+  call: number;
+  op: HostOp;
+  /** JSON of the argument list. */
+  args: string;
+}
+
+export interface LogMessage {
+  t: 'log';
+  run: number;
+  line: string;
+}
+
+/** How a run ended, as the isolate saw it. */
+export type RunOutcome =
+  | { kind: 'return'; json?: string }
+  | { kind: 'skip'; reason: string }
+  | { kind: 'error'; code: string; message: string; line?: number };
+
+export interface DoneMessage {
+  t: 'done';
+  run: number;
+  outcome: RunOutcome;
+}
+
+/**
+ * A limit was broken. The child may be unable to stop the isolate cleanly (a V8
+ * builtin that never checks for termination), so the host kills the process.
+ */
+export interface BreachMessage {
+  t: 'breach';
+  run: number;
+  code: 'limit_exceeded' | 'timeout';
+  message: string;
+}
+
+/** The child cannot work at all (isolated-vm failed to load). */
+export interface FatalMessage {
+  t: 'fatal';
+  message: string;
+}
+
+export type ChildToHost = CallMessage | LogMessage | DoneMessage | BreachMessage | FatalMessage;

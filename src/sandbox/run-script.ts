@@ -1,0 +1,107 @@
+/**
+ * Runs one script in the sandbox and turns its outcome into a ScriptResult or a
+ * StepError (CTX-24, CTX-25, CTX-28..31, TRANSFORM-02, TRANSFORM-03, TRANSFORM-06).
+ */
+import { StepError } from '../engine/errors.js';
+import { callHostOperation, parseScriptJson } from './host-bridge.js';
+import { SandboxPool, type PoolOutcome } from './sandbox-pool.js';
+import { wrapScript } from './script-wrapper.js';
+import type { ScriptLimits, ScriptMode, ScriptResult, ScriptRun } from './types.js';
+
+/** Used when the project's `limits` say nothing (LIMIT-11). */
+export const DEFAULT_SCRIPT_LIMITS: Readonly<ScriptLimits> = Object.freeze({ memoryMb: 64, cpuMs: 1000, wallMs: 20_000 });
+
+/** isolated-vm refuses heaps under 8 MB. */
+const MIN_MEMORY_MB = 8;
+const MESSAGE_MAX = 500;
+/** Shorter secret values are too likely to occur by chance to be worth hiding. */
+const MIN_REDACTED_SECRET = 4;
+const MODES: readonly ScriptMode[] = ['step', 'action', 'transform'];
+
+/** What a script that returns nothing produces, by mode (flowgate.md §4). */
+const NOTHING_RETURNED: Record<ScriptMode, () => unknown> = {
+  step: () => ({}),
+  action: () => null,
+  transform: () => null,
+};
+
+let defaultPool: SandboxPool | undefined;
+
+export function runScript(run: ScriptRun): Promise<ScriptResult> {
+  defaultPool ??= new SandboxPool();
+  return runScriptIn(defaultPool, run);
+}
+
+/** Ends the idle sandbox processes; the next script starts new ones. */
+export async function closeSandbox(): Promise<void> {
+  const pool = defaultPool;
+  defaultPool = undefined;
+  await pool?.close();
+}
+
+export async function runScriptIn(pool: SandboxPool, run: ScriptRun): Promise<ScriptResult> {
+  if (!MODES.includes(run.mode)) throw new StepError('invalid_input', `unknown script mode \`${String(run.mode)}\``);
+  if (typeof run.code !== 'string') throw new StepError('invalid_input', 'the script must be text');
+  // TRANSFORM-06: such a step fails without running, whatever the save-time checks said.
+  if (run.mode === 'transform' && run.code.includes('${{')) {
+    throw new StepError('script_expression', 'a transform script cannot contain `${{ }}`; pass the value in through `input`');
+  }
+  const outcome = await pool.run(
+    { code: wrapScript(run.code, run.mode), mode: run.mode, data: dataJson(run), limits: normaliseLimits(run.limits) },
+    {
+      call: (op, argsJson) => callHostOperation(run.host, op, argsJson),
+      log: (line) => run.host.log(line),
+    },
+  );
+  return toResult(outcome, run);
+}
+
+function dataJson(run: ScriptRun): string {
+  const { event, steps, vars, secrets, input } = run.data;
+  try {
+    return JSON.stringify({ event, steps, vars, secrets, input });
+  } catch {
+    throw new StepError('invalid_input', 'the data given to the script cannot be copied as JSON');
+  }
+}
+
+function normaliseLimits(limits: ScriptLimits | undefined): ScriptLimits {
+  const pick = (value: number | undefined, fallback: number, min: number): number =>
+    typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.max(min, Math.ceil(value)) : fallback;
+  return {
+    memoryMb: pick(limits?.memoryMb, DEFAULT_SCRIPT_LIMITS.memoryMb, MIN_MEMORY_MB),
+    cpuMs: pick(limits?.cpuMs, DEFAULT_SCRIPT_LIMITS.cpuMs, 1),
+    wallMs: pick(limits?.wallMs, DEFAULT_SCRIPT_LIMITS.wallMs, 1),
+  };
+}
+
+function toResult(outcome: PoolOutcome, run: ScriptRun): ScriptResult {
+  switch (outcome.kind) {
+    case 'return': {
+      const value = outcome.json === undefined ? undefined : parseScriptJson(outcome.json);
+      return { kind: 'return', value: value === undefined || value === null ? NOTHING_RETURNED[run.mode]() : value };
+    }
+    case 'skip':
+      return { kind: 'skip', reason: safeMessage(outcome.reason, run) };
+    case 'error': {
+      const where = outcome.line === undefined ? '' : `line ${outcome.line}: `;
+      throw new StepError(outcome.code, safeMessage(where + outcome.message, run));
+    }
+    case 'breach':
+      throw new StepError(outcome.code, outcome.message);
+  }
+}
+
+/** ERR-02: a script's own message may quote a secret it was given; hide those values. */
+function safeMessage(message: string, run: ScriptRun): string {
+  let safe = message;
+  for (const secret of secretValues(run.data.secrets)) safe = safe.split(secret).join('***');
+  return safe.length > MESSAGE_MAX ? `${safe.slice(0, MESSAGE_MAX)}…` : safe;
+}
+
+function secretValues(secrets: unknown): string[] {
+  if (typeof secrets !== 'object' || secrets === null) return [];
+  return Object.values(secrets)
+    .filter((value): value is string => typeof value === 'string' && value.length >= MIN_REDACTED_SECRET)
+    .sort((a, b) => b.length - a.length);
+}

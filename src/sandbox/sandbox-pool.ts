@@ -1,0 +1,247 @@
+/**
+ * Sandbox processes (sandbox-child.ts), one script at a time each, reused while they
+ * stay healthy. A limit breach, a timeout or a crash costs only that process: the host
+ * kills it and starts a fresh one for the next script, so no other case is touched.
+ * Nothing starts before the first script runs, and idle processes never keep the
+ * host alive.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { ISOLATE_PRELUDE } from './isolate-prelude.js';
+import type { BreachMessage, ChildToHost, HostOp, HostToChild, RunMessage, RunOutcome } from './protocol.js';
+
+export interface SandboxPoolOptions {
+  /** Node flags for the sandbox processes, e.g. `--no-node-snapshot`. */
+  nodeArgs?: string[];
+  /** Scripts running at once; more wait for a free process. */
+  maxProcesses?: number;
+  /** An idle process is ended after this long. */
+  idleMs?: number;
+}
+
+/** A host operation's answer, as the isolate receives it. */
+export interface HostReply {
+  ok: boolean;
+  json?: string;
+  code?: string;
+  message?: string;
+}
+
+export interface RunHandlers {
+  call(op: HostOp, argsJson: string): Promise<HostReply>;
+  log(line: string): void;
+}
+
+export type RunRequest = Omit<RunMessage, 't' | 'run'>;
+
+export type PoolOutcome = RunOutcome | { kind: 'breach'; code: BreachMessage['code']; message: string };
+
+/** Time the child gets past the wall limit to report before the host stops waiting. */
+const BACKSTOP_GRACE_MS = 2000;
+const DEFAULT_IDLE_MS = 30_000;
+
+let childEntry: string | undefined;
+/** Compiled builds run the .js beside this file; tests run the .ts source through Node's type stripping. */
+function childEntryPath(): string {
+  if (childEntry) return childEntry;
+  for (const name of ['sandbox-child.js', 'sandbox-child.ts']) {
+    const path = fileURLToPath(new URL(name, import.meta.url));
+    if (existsSync(path)) return (childEntry = path);
+  }
+  throw new Error('the sandbox process entry (sandbox-child) is missing');
+}
+
+/** Resolved, not loaded: the host never loads isolated-vm itself. */
+function isolatedVmPath(): string {
+  return createRequire(import.meta.url).resolve('isolated-vm');
+}
+
+/** Only what Node needs: the host's secrets in the environment stay out of the sandbox. */
+function childEnvironment(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  if (process.env.SYSTEMROOT) env.SYSTEMROOT = process.env.SYSTEMROOT;
+  return env;
+}
+
+interface ActiveRun {
+  run: number;
+  handlers: RunHandlers;
+  settle(outcome: PoolOutcome): void;
+}
+
+class SandboxProcess {
+  readonly child: ChildProcess;
+  dead = false;
+  private active: ActiveRun | undefined;
+  private fatal: string | undefined;
+  private nextRun = 1;
+
+  constructor(nodeArgs: readonly string[]) {
+    this.child = spawn(process.execPath, [...nodeArgs, childEntryPath(), isolatedVmPath()], {
+      stdio: ['ignore', 'ignore', process.env.FLOWGATE_SANDBOX_DEBUG ? 'inherit' : 'ignore', 'ipc'],
+      env: childEnvironment(),
+      serialization: 'json',
+    });
+    this.child.on('message', (message: ChildToHost) => this.onMessage(message));
+    this.child.on('error', (error) => this.onGone(`the script sandbox could not start: ${error.message}`));
+    this.child.on('close', () => this.onGone(undefined));
+    this.post({ t: 'init', prelude: ISOLATE_PRELUDE });
+    this.idle();
+  }
+
+  execute(request: RunRequest, handlers: RunHandlers): Promise<PoolOutcome> {
+    if (this.dead) return Promise.resolve(this.goneOutcome(undefined));
+    const run = this.nextRun++;
+    this.child.ref();
+    this.child.channel?.ref();
+    return new Promise<PoolOutcome>((resolve) => {
+      const backstop = setTimeout(() => {
+        this.kill();
+        settle({ kind: 'breach', code: 'timeout', message: `the script did not finish within ${request.limits.wallMs} ms` });
+      }, request.limits.wallMs + BACKSTOP_GRACE_MS);
+      const settle = (outcome: PoolOutcome): void => {
+        if (this.active?.run !== run) return;
+        this.active = undefined;
+        clearTimeout(backstop);
+        this.idle();
+        resolve(outcome);
+      };
+      this.active = { run, handlers, settle };
+      this.post({ t: 'run', run, ...request });
+    });
+  }
+
+  kill(): void {
+    this.dead = true;
+    this.child.kill('SIGKILL');
+  }
+
+  private idle(): void {
+    this.child.unref();
+    this.child.channel?.unref();
+  }
+
+  private post(message: HostToChild): void {
+    if (!this.child.connected) return;
+    // A send error means the child is gone; its `close` reports that.
+    this.child.send(message, (error) => void error);
+  }
+
+  private onMessage(message: ChildToHost): void {
+    const active = this.active;
+    if (message.t === 'fatal') {
+      this.fatal = message.message;
+      return;
+    }
+    if (!active || message.run !== active.run) return;
+    switch (message.t) {
+      case 'call':
+        void active.handlers.call(message.op, message.args).then((reply) => {
+          if (this.active?.run === message.run) this.post({ t: 'reply', call: message.call, ...reply });
+        });
+        return;
+      case 'log':
+        try {
+          active.handlers.log(message.line);
+        } catch {
+          // The run log is the engine's; a fault there must not end the script.
+        }
+        return;
+      case 'done':
+        active.settle(message.outcome);
+        return;
+      case 'breach':
+        // The isolate may be stuck in a builtin that ignores termination: only killing is certain.
+        this.kill();
+        active.settle({ kind: 'breach', code: message.code, message: message.message });
+        return;
+    }
+  }
+
+  private onGone(startError: string | undefined): void {
+    this.dead = true;
+    this.active?.settle(this.goneOutcome(startError));
+  }
+
+  private goneOutcome(startError: string | undefined): PoolOutcome {
+    const cause = startError ?? this.fatal;
+    if (cause) return { kind: 'error', code: 'script_error', message: cause };
+    // A V8 fatal error (a size CHECK, an out-of-memory abort) ends the process at once.
+    return { kind: 'breach', code: 'limit_exceeded', message: 'the script stopped the sandbox process (it went over a memory or size limit)' };
+  }
+}
+
+export class SandboxPool {
+  private readonly nodeArgs: readonly string[];
+  private readonly maxProcesses: number;
+  private readonly idleMs: number;
+  private readonly idleProcesses: { process: SandboxProcess; timer: NodeJS.Timeout }[] = [];
+  private readonly waiting: (() => void)[] = [];
+  private busy = 0;
+  private closed = false;
+
+  constructor(options: SandboxPoolOptions = {}) {
+    this.nodeArgs = options.nodeArgs ?? [];
+    this.maxProcesses = Math.max(1, options.maxProcesses ?? Math.min(16, Math.max(4, availableParallelism() * 2)));
+    this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
+  }
+
+  async run(request: RunRequest, handlers: RunHandlers): Promise<PoolOutcome> {
+    const sandbox = await this.acquire();
+    try {
+      return await sandbox.execute(request, handlers);
+    } finally {
+      this.release(sandbox);
+    }
+  }
+
+  /** Ends idle processes; busy ones end when their script does. */
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const { process, timer } of this.idleProcesses.splice(0)) {
+      clearTimeout(timer);
+      process.kill();
+    }
+  }
+
+  private async acquire(): Promise<SandboxProcess> {
+    for (;;) {
+      const idle = this.idleProcesses.pop();
+      if (idle) {
+        clearTimeout(idle.timer);
+        if (idle.process.dead) continue;
+        this.busy++;
+        return idle.process;
+      }
+      if (this.busy < this.maxProcesses) {
+        this.busy++;
+        try {
+          return new SandboxProcess(this.nodeArgs);
+        } catch (error) {
+          this.busy--;
+          throw error;
+        }
+      }
+      await new Promise<void>((resolve) => this.waiting.push(resolve));
+    }
+  }
+
+  private release(sandbox: SandboxProcess): void {
+    this.busy--;
+    if (sandbox.dead || this.closed) {
+      if (!sandbox.dead) sandbox.kill();
+    } else {
+      const timer = setTimeout(() => {
+        const at = this.idleProcesses.findIndex((entry) => entry.process === sandbox);
+        if (at >= 0) this.idleProcesses.splice(at, 1);
+        sandbox.kill();
+      }, this.idleMs);
+      timer.unref();
+      this.idleProcesses.push({ process: sandbox, timer });
+    }
+    this.waiting.shift()?.();
+  }
+}
