@@ -10,8 +10,9 @@ import type { ActionModule } from './types.js';
 import { wait } from './wait.js';
 import { webhookSend } from './webhook-send.js';
 import { aiGenerate } from './ai-generate.js';
+import { transform } from './transform.js';
 
-const MODULES: readonly ActionModule[] = [evaluate, stateGet, stateSet, wait, httpRequest, emailSend, webhookSend, aiGenerate];
+const MODULES: readonly ActionModule[] = [evaluate, stateGet, stateSet, wait, httpRequest, emailSend, webhookSend, aiGenerate, transform];
 
 const BY_NAME = new Map(MODULES.map((module) => [module.name, module]));
 
