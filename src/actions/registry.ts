@@ -11,8 +11,9 @@ import { wait } from './wait.js';
 import { webhookSend } from './webhook-send.js';
 import { aiGenerate } from './ai-generate.js';
 import { transform } from './transform.js';
+import { syncDiff } from './sync-diff.js';
 
-const MODULES: readonly ActionModule[] = [evaluate, stateGet, stateSet, wait, httpRequest, emailSend, webhookSend, aiGenerate, transform];
+const MODULES: readonly ActionModule[] = [evaluate, stateGet, stateSet, wait, httpRequest, emailSend, webhookSend, aiGenerate, transform, syncDiff];
 
 const BY_NAME = new Map(MODULES.map((module) => [module.name, module]));
 

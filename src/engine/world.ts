@@ -182,4 +182,6 @@ export interface World {
   /** Company email senders (flowgate.yaml `email.senders`). */
   readonly senders: readonly { address: string; verified: boolean; default?: boolean }[];
   log(line: string): void;
+  /** Secret values the run has resolved so far, for checks that must not pass them on (SYNC-32). */
+  knownSecretValues?(): Iterable<string>;
 }

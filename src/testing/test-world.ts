@@ -142,4 +142,8 @@ export class TestWorld implements World {
   log(line: string): void {
     this.logLines.push(line);
   }
+
+  knownSecretValues(): Iterable<string> {
+    return this.secrets.values;
+  }
 }
