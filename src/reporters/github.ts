@@ -32,28 +32,50 @@ function testsFile(version: VersionResult): string {
   return `${version.path === '.' ? '' : `${version.path}/`}tests.json`;
 }
 
-/** Most useful first: problems, then failed checks, invalid cases, missing minimum cases. */
-export function annotationsFor(report: RunReport): Annotation[] {
-  const out: Annotation[] = [];
-  for (const version of report.versions) {
-    const title = `${version.kind} ${version.name}`;
-    for (const p of version.report.problems) {
-      out.push({ file: p.file, ...(p.line !== undefined ? { line: p.line } : {}), ...(p.col !== undefined ? { col: p.col } : {}), title, message: `${p.path ? `${p.path}: ` : ''}${p.message}` });
-    }
-  }
-  for (const version of report.versions) {
-    for (const c of version.report.cases) {
+function problemAnnotations(report: RunReport): Annotation[] {
+  return report.versions.flatMap((version) =>
+    version.report.problems.map((p) => ({
+      file: p.file,
+      ...(p.line !== undefined ? { line: p.line } : {}),
+      ...(p.col !== undefined ? { col: p.col } : {}),
+      title: `${version.kind} ${version.name}`,
+      message: `${p.path ? `${p.path}: ` : ''}${p.message}`,
+    })),
+  );
+}
+
+/** Each not-passed case's annotations, its most telling one first. */
+function caseAnnotations(version: VersionResult): Annotation[][] {
+  return version.report.cases
+    .filter((c) => c.status === 'failed' || c.status === 'invalid')
+    .map((c) => {
       const at = { file: testsFile(version), ...(c.line !== undefined ? { line: c.line } : {}), title: `${version.name} › ${c.name}` };
-      if (c.status === 'failed') {
-        for (const check of c.checks.filter((k) => !k.passed)) {
-          const detail = [check.expected !== undefined && `expected: ${check.expected}`, check.actual !== undefined && `actual: ${check.actual}`].filter(Boolean).join('\n');
-          out.push({ ...at, message: detail ? `${check.sentence}\n${detail}` : check.sentence });
-        }
-      } else if (c.status === 'invalid') {
-        out.push({ ...at, message: `invalid case: ${(c.problems ?? []).map((p) => `${p.path ? `${p.path}: ` : ''}${p.message}`).join('; ')}` });
+      if (c.status === 'invalid') {
+        return [{ ...at, message: `invalid case: ${(c.problems ?? []).map((p) => `${p.path ? `${p.path}: ` : ''}${p.message}`).join('; ')}` }];
       }
-    }
+      return c.checks
+        .filter((k) => !k.passed)
+        .map((check) => {
+          const detail = [check.expected !== undefined && `expected: ${check.expected}`, check.actual !== undefined && `actual: ${check.actual}`].filter(Boolean).join('\n');
+          return { ...at, message: detail ? `${check.sentence}\n${detail}` : check.sentence };
+        });
+    });
+}
+
+/**
+ * GHA-12, most useful first: problems (they stop whole versions), then the first
+ * failure of every case, taken round-robin across versions so that GitHub's cap of
+ * ten annotations a step points at as many versions as it can, then the remaining
+ * failures, then missing minimum cases.
+ */
+export function annotationsFor(report: RunReport): Annotation[] {
+  const out = problemAnnotations(report);
+  const perVersion = report.versions.map(caseAnnotations);
+  const firsts = perVersion.map((cases) => cases.map((list) => list[0]!).filter(Boolean));
+  for (let round = 0; firsts.some((list) => round < list.length); round += 1) {
+    for (const list of firsts) if (round < list.length) out.push(list[round]!);
   }
+  for (const cases of perVersion) for (const list of cases) out.push(...list.slice(1));
   for (const version of report.versions) {
     for (const missing of version.report.minimum.missing) {
       out.push({ file: testsFile(version), title: `${version.kind} ${version.name} › minimum`, message: `${missing.message}\nfix: ${missing.fix}` });
