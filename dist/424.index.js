@@ -1,8 +1,8 @@
-export const id = 170;
-export const ids = [170];
+export const id = 424;
+export const ids = [424];
 export const modules = {
 
-/***/ 36170:
+/***/ 25424:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,7 +14,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DEFAULT_SCRIPT_LIMITS, checkScript, closeSandbox
 
 // EXTERNAL MODULE: ./lib/engine/errors.js
-var errors = __webpack_require__(44899);
+var errors = __webpack_require__(5628);
 ;// CONCATENATED MODULE: ./lib/sandbox/host-bridge.js
 /**
  * The host side of `ctx`'s operations: arguments arrive as JSON text from the isolate,
@@ -579,7 +579,7 @@ class SandboxPool {
 }
 
 // EXTERNAL MODULE: ./lib/sandbox/script-wrapper.js
-var script_wrapper = __webpack_require__(17254);
+var script_wrapper = __webpack_require__(60427);
 ;// CONCATENATED MODULE: ./lib/sandbox/run-script.js
 /**
  * Runs one script in the sandbox and turns its outcome into a ScriptResult or a
@@ -678,7 +678,7 @@ function secretValues(secrets) {
 }
 
 // EXTERNAL MODULE: ./lib/sandbox/check-script.js + 2 modules
-var check_script = __webpack_require__(54939);
+var check_script = __webpack_require__(45985);
 ;// CONCATENATED MODULE: ./lib/sandbox/index.js
 
 
