@@ -5,7 +5,7 @@
 //   dist/schemas/, dist/validators.generated.cjs   schemas and their precompiled validators
 //   dist/SOURCE_HASH         what the bundle was built from (checked by a test)
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sourceHash } from './source-hash.mjs';
@@ -38,6 +38,13 @@ for (const file of ['package.json', 'isolated-vm.js', 'LICENSE', 'prebuilds']) {
 for (const file of ['package.json', 'index.js', 'node-gyp-build.js', 'LICENSE']) {
   cpSync(join(root, 'node_modules/node-gyp-build', file), join(modules, 'node-gyp-build', file));
 }
+
+// pdfkit loads its standard font metrics through its package import map
+// (`#standard-fonts/*`), which ncc cannot follow: ship them and map them in dist/package.json.
+cpSync(join(root, 'node_modules/pdfkit/js/standard-fonts'), join(dist, 'pdfkit-standard-fonts'), { recursive: true, filter: (src) => !src.endsWith('.mjs') });
+const distPackage = JSON.parse(readFileSync(join(dist, 'package.json'), 'utf8'));
+distPackage.imports = { '#standard-fonts/*': './pdfkit-standard-fonts/*.cjs' };
+writeFileSync(join(dist, 'package.json'), `${JSON.stringify(distPackage, null, 2)}\n`);
 
 mkdirSync(join(dist, 'schemas'), { recursive: true });
 cpSync(join(root, 'schemas'), join(dist, 'schemas'), { recursive: true });

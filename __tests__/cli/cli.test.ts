@@ -133,3 +133,12 @@ describe('flowgate schema', () => {
     expect(schema).toEqual(JSON.parse(readFileSync('schemas/test-case.json', 'utf8')));
   });
 });
+
+describe('flowgate validate and templates', () => {
+  it('CLI-20 validate checks every file under templates/, referenced or not', async () => {
+    const root = makeRepo({ 'templates/unused.html': '<p>\n<script>var a = {{ x }};</script>\n</p>', 'w/workflow.yaml': simpleWorkflow('w'), 'w/tests.json': passingCases });
+    const { code, stdout } = await cli(['validate', root]);
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^templates\/unused\.html:2(:\d+)?: .*<script>/m);
+  });
+});

@@ -90,3 +90,32 @@ describe('version_id', () => {
     expect(id()).not.toBe(before);
   });
 });
+
+describe('stored templates', () => {
+  const mailer = (template: string) => `name: m
+on:
+  manual: {}
+steps:
+  - id: mail
+    uses: platform/email.send@v1
+    with: { to: [a@b.example], subject: Hi, template: ${template}, data: { name: x } }
+`;
+
+  it('LAYOUT-07 a workflow naming a template that does not exist is refused at save time', () => {
+    const repo = loadRepository(makeRepo({ 'w/workflow.yaml': mailer('missing') }));
+    expect(repo.versions[0]!.problems).toEqual([expect.objectContaining({ path: 'steps[0].with.template', code: 'template_not_found' })]);
+  });
+
+  it('LAYOUT-07 TPL-28 a template with an error fails the save-time checks of the workflow using it, naming its line', () => {
+    const repo = loadRepository(makeRepo({ 'templates/welcome.html': '<p>\n<a href="{{ url }}:x">x</a>\n</p>\n<script>{{ x }}</script>', 'w/workflow.yaml': mailer('welcome') }));
+    const problems = repo.versions[0]!.problems;
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((p) => p.file === 'templates/welcome.html' && typeof p.line === 'number')).toBe(true);
+  });
+
+  it('LAYOUT-07 a good stored template is found by name and passes', () => {
+    const repo = loadRepository(makeRepo({ 'templates/welcome.html': '<p>Hello {{ name }}</p>', 'w/workflow.yaml': mailer('welcome') }));
+    expect(repo.versions[0]!.problems).toEqual([]);
+    expect(repo.template('welcome')).toBe('<p>Hello {{ name }}</p>');
+  });
+});

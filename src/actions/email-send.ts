@@ -1,6 +1,7 @@
 import { invalidInput, StepError } from '../engine/errors.js';
 import type { Artifact } from '../engine/world.js';
 import { hasExpression } from '../expressions/index.js';
+import { renderStoredTemplate } from '../templates/index.js';
 import { htmlToText } from './html-text.js';
 import type { ActionContext, ActionModule } from './types.js';
 
@@ -65,7 +66,12 @@ function body(input: Input, ctx: ActionContext): { text: string; html?: string }
   if (input.template !== undefined) {
     const source = ctx.template(input.template);
     if (source === undefined) throw new StepError('template_not_found', `Template ${input.template} does not exist.`);
-    throw invalidInput('template: email templates are not supported yet');
+    // EMAIL-09: data values are escaped for their place; RESULT-06: the text part comes from the rendered HTML.
+    const html = renderStoredTemplate(input.template, source, input.data ?? {});
+    if (Buffer.byteLength(html, 'utf8') > MAX_HTML_BYTES) throw invalidInput('template: the rendered HTML must be at most 2 MB');
+    const text = input.text ?? htmlToText(html);
+    if (Buffer.byteLength(text, 'utf8') > MAX_TEXT_BYTES) throw invalidInput('text: must be at most 1 MB');
+    return { text, html };
   }
   const html = input.html;
   if (html !== undefined && Buffer.byteLength(html, 'utf8') > MAX_HTML_BYTES) throw invalidInput('html: must be at most 2 MB');

@@ -12,8 +12,9 @@ import { webhookSend } from './webhook-send.js';
 import { aiGenerate } from './ai-generate.js';
 import { transform } from './transform.js';
 import { syncDiff } from './sync-diff.js';
+import { pdfRender } from './pdf-render.js';
 
-const MODULES: readonly ActionModule[] = [evaluate, stateGet, stateSet, wait, httpRequest, emailSend, webhookSend, aiGenerate, transform, syncDiff];
+const MODULES: readonly ActionModule[] = [evaluate, stateGet, stateSet, wait, httpRequest, emailSend, webhookSend, aiGenerate, transform, syncDiff, pdfRender];
 
 const BY_NAME = new Map(MODULES.map((module) => [module.name, module]));
 

@@ -12,6 +12,7 @@ import type { Problem } from './problems.js';
 import { loadProject, type Project } from './project.js';
 import { SourceSyntaxError, readYaml, type SourceFile } from './source.js';
 import { compileWorkflow } from './workflow.js';
+import { checkTemplateFile } from '../templates/index.js';
 
 export interface Version {
   kind: VersionKind;
@@ -34,6 +35,8 @@ export interface Repository {
   /** Stored template text by name (`templates/<name>.html`). */
   template(name: string): string | undefined;
   templateNames(): string[];
+  /** Save-time problems of a stored template, or undefined when it does not exist (CLI-20). */
+  templateProblems(name: string): Problem[] | undefined;
 }
 
 function syntaxProblem(error: SourceSyntaxError): Problem {
@@ -66,6 +69,18 @@ function templateStore(root: string, folder: string) {
       .map((file) => file.slice(0, -'.html'.length))
       .sort();
   };
+  const problems = new Map<string, Problem[]>();
+  const check = (name: string): Problem[] | undefined => {
+    const source = get(name);
+    if (source === undefined) return undefined;
+    let found = problems.get(name);
+    if (!found) {
+      const file = `${folder === '.' ? '' : `${folder.replace(/\/$/, '')}/`}${name}.html`;
+      found = checkTemplateFile(source).map((issue) => ({ file, line: issue.line, ...(issue.col !== undefined ? { col: issue.col } : {}), path: '', message: issue.message }));
+      problems.set(name, found);
+    }
+    return found;
+  };
   const get = (name: string): string | undefined => {
     if (!cache.has(name)) {
       const valid = /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(name);
@@ -74,7 +89,7 @@ function templateStore(root: string, folder: string) {
     }
     return cache.get(name);
   };
-  return { names, get };
+  return { names, get, check };
 }
 
 export function loadRepository(root: string): Repository {
@@ -111,7 +126,7 @@ export function loadRepository(root: string): Repository {
   for (const location of locations.filter((l) => l.kind === 'workflow')) {
     const { source, problem, testsText, name } = load(location);
     const compiled = source
-      ? compileWorkflow(source, { library: (n, v) => libraries.get(`${n}@${v}`)?.action })
+      ? compileWorkflow(source, { library: (n, v) => libraries.get(`${n}@${v}`)?.action, templateProblems: templates.check })
       : { problems: [problem!], libraries: [], templates: [] };
     const parts: [string, string][] = [['definition', source?.text ?? ''], ['tests', testsText ?? '']];
     for (const template of [...compiled.templates].sort()) parts.push([`template:${template}`, templates.get(template) ?? '']);
@@ -131,5 +146,5 @@ export function loadRepository(root: string): Repository {
   }
 
   versions.sort((a, b) => (a.location.dir < b.location.dir ? -1 : a.location.dir > b.location.dir ? 1 : 0));
-  return { root, project, versions, template: templates.get, templateNames: templates.names };
+  return { root, project, versions, template: templates.get, templateNames: templates.names, templateProblems: templates.check };
 }

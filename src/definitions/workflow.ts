@@ -46,6 +46,8 @@ interface RawWorkflow {
 export interface WorkflowEnvironment {
   /** A library action of this repository by name and version. */
   library(name: string, version: number): LibraryAction | undefined;
+  /** Save-time problems of a stored template, or undefined when there is no such template. */
+  templateProblems?(name: string): Problem[] | undefined;
 }
 
 export interface CompiledWorkflow {
@@ -188,7 +190,7 @@ class WorkflowCompiler {
       }
       this.checkSlots(raw, at, uses, Object.keys(action.slots ?? {}), Object.entries(action.slots ?? {}).filter(([, s]) => s.required).map(([n]) => n));
       this.checkInputs(action.inputSchema, rawWith, withAt, action);
-      if (typeof rawWith.template === 'string' && !rawWith.template.includes('${{')) this.templates.add(rawWith.template);
+      if (typeof rawWith.template === 'string' && !rawWith.template.includes('${{')) this.useTemplate(rawWith.template, [...withAt, 'template']);
       const input = this.value(rawWith, withAt, action.rawFields);
       return input ? ({ ...base, kind: 'action', uses, action, input } as PlannedStep) : undefined;
     }
@@ -207,6 +209,15 @@ class WorkflowCompiler {
     }
     const input = this.value(rawWith, withAt);
     return input ? ({ ...base, kind: 'workflow', uses, workflow: uses.slice('workflow/'.length), input } as PlannedStep) : undefined;
+  }
+
+  /** LAYOUT-07: a named template must exist and pass its own save-time checks. */
+  private useTemplate(name: string, at: Segments): void {
+    this.templates.add(name);
+    if (!this.env.templateProblems) return;
+    const problems = this.env.templateProblems(name);
+    if (problems === undefined) this.problems.add(at, `template ${name} does not exist (templates/${name}.html)`, 'template_not_found');
+    else this.problems.items.push(...problems);
   }
 
   private checkSlots(raw: RawStep, at: Segments, uses: string, known: readonly string[], required: readonly string[]): void {

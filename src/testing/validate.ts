@@ -38,8 +38,12 @@ function testListProblems(file: string, text: string): Problem[] {
 
 export function validateRepository(repo: Repository): Problem[] {
   const problems: Problem[] = [...repo.project.problems];
+  // CLI-20: every stored template, referenced or not.
+  for (const name of repo.templateNames()) problems.push(...(repo.templateProblems(name) ?? []));
+  const seen = new Set(problems);
   for (const version of repo.versions) {
-    problems.push(...version.problems);
+    // A template's problems are also each workflow's that uses it; list them once.
+    problems.push(...version.problems.filter((p) => !seen.has(p)));
     if (version.location.testsFile && version.testsText !== undefined) problems.push(...testListProblems(version.location.testsFile, version.testsText));
   }
   return problems;
