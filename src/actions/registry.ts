@@ -13,8 +13,44 @@ import { aiGenerate } from './ai-generate.js';
 import { transform } from './transform.js';
 import { syncDiff } from './sync-diff.js';
 import { pdfRender } from './pdf-render.js';
+import { jsonMap } from './json-map.js';
+import { csvBuild } from './csv-build.js';
+import { csvParse } from './csv-parse.js';
+import { fixedParse } from './fixed-parse.js';
+import { fixedBuild } from './fixed-build.js';
+import { xmlParse } from './xml-parse.js';
+import { xmlBuild } from './xml-build.js';
+import { xmlSplit } from './xml-split.js';
+import { xlsxRead } from './xlsx-read.js';
+import { xlsxWrite } from './xlsx-write.js';
+import { zip } from './zip.js';
+import { unzip } from './unzip.js';
 
-const MODULES: readonly ActionModule[] = [evaluate, stateGet, stateSet, wait, httpRequest, emailSend, webhookSend, aiGenerate, transform, syncDiff, pdfRender];
+const MODULES: readonly ActionModule[] = [
+  evaluate,
+  stateGet,
+  stateSet,
+  wait,
+  httpRequest,
+  emailSend,
+  webhookSend,
+  aiGenerate,
+  transform,
+  jsonMap,
+  csvBuild,
+  csvParse,
+  xmlParse,
+  xmlBuild,
+  xmlSplit,
+  xlsxRead,
+  xlsxWrite,
+  fixedParse,
+  fixedBuild,
+  zip,
+  unzip,
+  pdfRender,
+  syncDiff,
+];
 
 const BY_NAME = new Map(MODULES.map((module) => [module.name, module]));
 
