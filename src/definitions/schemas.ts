@@ -9,9 +9,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, Options, ValidateFunction } from 'ajv/dist/2020.js';
-import formatsModule from 'ajv-formats';
 import type { FormatsPlugin } from 'ajv-formats';
 import { formatPath, type Problem } from './problems.js';
 import type { PathSegment, SourceFile } from './source.js';
@@ -35,7 +34,15 @@ export function schemaId(name: SchemaName): string {
 // ---------------------------------------------------------------------------------------
 // Loading and compiling
 
-const addFormats = ((formatsModule as unknown as { default?: FormatsPlugin }).default ?? formatsModule) as FormatsPlugin;
+/**
+ * Ajv's compiler (some 90 modules) is loaded only when a schema must be compiled: a run
+ * from lib/ uses the precompiled validators, and most runs compile nothing else.
+ */
+function loadAjv(): { Ajv2020: typeof Ajv2020; addFormats: FormatsPlugin } {
+  const require = createRequire(import.meta.url);
+  const formats = require('ajv-formats') as FormatsPlugin & { default?: FormatsPlugin };
+  return { Ajv2020: (require('ajv/dist/2020.js') as { Ajv2020: typeof Ajv2020 }).Ajv2020, addFormats: formats.default ?? formats };
+}
 
 const SHARED_OPTIONS: Options = {
   allErrors: true,
@@ -51,6 +58,7 @@ export const INPUT_OPTIONS: Options = { strict: true, strictRequired: false, use
 export const SCHEMA_NAMES: readonly SchemaName[] = ['test-case', 'test-list', 'workflow', 'action', 'connections', 'flowgate'];
 
 export function createAjv(options: Options): Ajv2020 {
+  const { Ajv2020, addFormats } = loadAjv();
   const ajv = new Ajv2020({ ...SHARED_OPTIONS, ...options });
   addFormats(ajv);
   return ajv;

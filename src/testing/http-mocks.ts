@@ -5,7 +5,8 @@
  * case's `given.http` table is one, model mocks can be another.
  */
 import { STATUS_CODES } from 'node:http';
-import { Dispatcher } from 'undici';
+import type { Dispatcher as DispatcherType } from 'undici';
+import { Dispatcher } from '../world/undici-core.js';
 import { StepError } from '../engine/errors.js';
 import type { Clock } from '../engine/world.js';
 import { mismatchedFields, specificity, type MatchableRequest, type RequestMatch } from './request-match.js';
@@ -177,7 +178,7 @@ export function unmockedMessage(request: MockRequest, nearest: NearMiss | undefi
 }
 
 /** Request headers in any of undici's shapes, as lower-case names to text. */
-function headersOf(headers: Dispatcher.DispatchOptions['headers']): Record<string, string> {
+function headersOf(headers: DispatcherType.DispatchOptions['headers']): Record<string, string> {
   const result: Record<string, string> = {};
   const add = (name: string, value: unknown): void => {
     if (value === undefined || value === null) return;
@@ -221,13 +222,13 @@ async function bodyOf(body: unknown): Promise<string> {
 }
 
 /** `https://host` + `/path?query`, concatenated: a path like `//x` must not change the host. */
-function addressOf(options: Dispatcher.DispatchOptions): string {
+function addressOf(options: DispatcherType.DispatchOptions): string {
   const origin = options.origin instanceof URL ? options.origin.origin : String(options.origin ?? '').replace(/\/+$/, '');
   return origin + options.path;
 }
 
 /** The handler's view of one request; undici's DispatchController. */
-class MockController implements Dispatcher.DispatchController {
+class MockController implements DispatcherType.DispatchController {
   rawHeaders: Buffer[] | null = null;
   rawTrailers: Buffer[] | null = null;
   #aborted = false;
@@ -292,7 +293,7 @@ export class MockDispatcher extends Dispatcher {
     return this.#unmocked;
   }
 
-  override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
+  override dispatch(options: DispatcherType.DispatchOptions, handler: DispatcherType.DispatchHandler): boolean {
     let finished = false;
     const fail = (error: Error): void => {
       if (finished) return;
@@ -315,7 +316,7 @@ export class MockDispatcher extends Dispatcher {
     return true;
   }
 
-  async #respond(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler, controller: MockController): Promise<void> {
+  async #respond(options: DispatcherType.DispatchOptions, handler: DispatcherType.DispatchHandler, controller: MockController): Promise<void> {
     const request: MockRequest = {
       method: String(options.method).toUpperCase(),
       url: addressOf(options),

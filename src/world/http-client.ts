@@ -4,7 +4,8 @@
  * (WORLD-02). Redirects are never followed (HTTP-33): undici's `request()` only follows
  * them through the redirect interceptor, which is never installed here.
  */
-import { request as undiciRequest, type Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import { requestThrough } from './undici-core.js';
 import { StepError, invalidInput } from '../engine/errors.js';
 import type { Clock, HttpOptions, HttpRequest, HttpResponse, HttpTransport, RecordedRequest } from '../engine/world.js';
 import { isDeadlineExceeded } from './clock.js';
@@ -148,9 +149,8 @@ export class HttpClient implements HttpTransport {
   }
 
   async #perform(method: string, url: URL, request: HttpRequest, signal: AbortSignal): Promise<HttpResponse> {
-    const response = await undiciRequest(url, {
-      dispatcher: this.#dispatcher,
-      method,
+    const response = await requestThrough(this.#dispatcher, url, {
+      method: method as Dispatcher.HttpMethod,
       headers: request.headers,
       body: request.body ?? null,
       signal,
