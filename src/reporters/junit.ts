@@ -31,7 +31,19 @@ function testcase(version: VersionResult, c: CaseReport): string {
   return `${open}>\n      <${tag} message="${xml(first)}" type="${c.status}">${text}</${tag}>\n    </testcase>`;
 }
 
-function testsuite(version: VersionResult): string {
+interface Counts {
+  tests: number;
+  failures: number;
+  errors: number;
+  skipped: number;
+}
+
+interface Suite {
+  counts: Counts;
+  text: string;
+}
+
+function testsuite(version: VersionResult): Suite {
   const { report } = version;
   const extra: string[] = [];
   for (const p of report.problems) extra.push(`${p.file}${p.line ? `:${p.line}` : ''} ${p.path ? `${p.path}: ` : ''}${p.message}`);
@@ -40,21 +52,25 @@ function testsuite(version: VersionResult): string {
   if (extra.length) {
     cases.push(`    <testcase classname="${xml(`${version.kind}s.${version.name}`)}" name="version checks" time="0">\n      <failure message="the version does not pass its checks" type="version">${xml(extra.join('\n'))}</failure>\n    </testcase>`);
   }
-  const failures = report.summary.failed + (extra.length ? 1 : 0);
-  return [
-    `  <testsuite name="${xml(`${version.kind} ${version.name}`)}" tests="${cases.length}" failures="${failures}" errors="${report.summary.invalid}" skipped="${report.summary.not_run}" time="${(report.duration_ms / 1000).toFixed(3)}" timestamp="${xml(report.ran_at)}">`,
+  const counts: Counts = { tests: cases.length, failures: report.summary.failed + (extra.length ? 1 : 0), errors: report.summary.invalid, skipped: report.summary.not_run };
+  const text = [
+    `  <testsuite name="${xml(`${version.kind} ${version.name}`)}" tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}" skipped="${counts.skipped}" time="${(report.duration_ms / 1000).toFixed(3)}" timestamp="${xml(report.ran_at)}">`,
     `    <properties><property name="version_id" value="${xml(version.version_id)}"/><property name="path" value="${xml(version.path)}"/></properties>`,
     ...cases,
     '  </testsuite>',
   ].join('\n');
+  return { counts, text };
 }
 
 export function renderJunit(report: RunReport): string {
-  const { summary } = report;
+  const suites = report.versions.map(testsuite);
+  // The totals are the suites' own counts added up, "version checks" testcases included.
+  const total: Counts = { tests: 0, failures: 0, errors: 0, skipped: 0 };
+  for (const { counts } of suites) for (const key of Object.keys(total) as (keyof Counts)[]) total[key] += counts[key];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="flowgate" tests="${summary.total}" failures="${summary.failed}" errors="${summary.invalid}" skipped="${summary.not_run}">`,
-    ...report.versions.map(testsuite),
+    `<testsuites name="flowgate" tests="${total.tests}" failures="${total.failures}" errors="${total.errors}" skipped="${total.skipped}">`,
+    ...suites.map((s) => s.text),
     '</testsuites>',
     '',
   ].join('\n');

@@ -43,7 +43,12 @@ function versionDetails(v: VersionResult): string[] {
   return blocks;
 }
 
-/** Renders within `limit` characters; whatever does not fit is counted at the end. */
+/** UTF-8 bytes: GitHub's job-summary limit is in bytes, and bytes never undercount characters. */
+function sizeOf(text: string): number {
+  return Buffer.byteLength(text, 'utf8');
+}
+
+/** Renders within `limit` bytes (so also characters); whatever does not fit is counted at the end. */
 export function renderSummary(report: RunReport, limit = JOB_SUMMARY_LIMIT): string {
   const s = report.summary;
   const head = [
@@ -55,23 +60,29 @@ export function renderSummary(report: RunReport, limit = JOB_SUMMARY_LIMIT): str
     '|---|---|---|---|---|',
   ];
   const parts: string[] = [head.join('\n')];
-  let size = parts[0]!.length;
+  let size = sizeOf(parts[0]!);
   let leftOut = 0;
   const add = (text: string): boolean => {
-    if (size + text.length + 200 > limit) {
+    const bytes = sizeOf(text);
+    if (size + bytes + 200 > limit) {
       leftOut += 1;
       return false;
     }
     parts.push(text);
-    size += text.length + 1;
+    size += bytes + 1;
     return true;
   };
   for (const v of report.versions) add(versionRow(v));
   const failing = report.versions.filter((v) => !v.report.passed);
   if (failing.length) add('\n### What did not pass\n');
   for (const v of failing) {
-    if (!add(`\n#### ${cell(`${v.kind} ${v.name}`)} (${cell(v.path)})\n`)) continue;
-    for (const block of versionDetails(v)) add(block);
+    const details = versionDetails(v);
+    // Without its heading a version's details would read as another version's: count them as left out.
+    if (!add(`\n#### ${cell(`${v.kind} ${v.name}`)} (${cell(v.path)})\n`)) {
+      leftOut += details.length;
+      continue;
+    }
+    for (const block of details) add(block);
   }
   if (leftOut) parts.push(`\n_${leftOut} more entries were left out to fit GitHub's size limit; the JSON report has everything._`);
   return `${parts.join('\n')}\n`;
