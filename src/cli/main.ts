@@ -10,11 +10,12 @@ import { loadSchemaFile } from '../definitions/schemas.js';
 import { renderGithub } from '../reporters/github.js';
 import { renderJunit } from '../reporters/junit.js';
 import { renderPretty, styleFor } from '../reporters/pretty.js';
-import { mergeReports } from '../testing/merge.js';
+import { isRunReport, mergeReports } from '../testing/merge.js';
 import type { RunReport } from '../testing/report.js';
 import { testRepository, type Shard } from '../testing/run-all.js';
 import { validateRepository } from '../testing/validate.js';
 import { parseArgs, UsageError } from './args.js';
+import { mcpCommand } from '../mcp/command.js';
 
 const USAGE = `Usage:
   flowgate test [ROOT] [--json FILE] [--junit FILE] [--report-dir DIR] [--shard I/N]
@@ -22,6 +23,7 @@ const USAGE = `Usage:
   flowgate validate [ROOT]          save-time checks only, no case runs
   flowgate schema                   prints the test-case JSON Schema
   flowgate merge-reports FILE...    merges --json files of shards into one
+  flowgate mcp [ROOT]               the MCP server (stdio)
 `;
 
 export interface Io {
@@ -97,11 +99,14 @@ function merge(argv: string[], io: Io): number {
   const { positionals, flags } = parseArgs(argv, { json: true, junit: true, reporter: true });
   if (positionals.length === 0) throw new UsageError('merge-reports needs the --json files of the shards');
   const reports = positionals.map((file) => {
+    let parsed: unknown;
     try {
-      return JSON.parse(readFileSync(resolve(io.cwd, file), 'utf8')) as RunReport;
+      parsed = JSON.parse(readFileSync(resolve(io.cwd, file), 'utf8'));
     } catch (error) {
       throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
     }
+    if (!isRunReport(parsed)) throw new UsageError(`${file} is not a report written by flowgate test --json`);
+    return parsed;
   });
   const merged = mergeReports(reports);
   writeReports(merged, flags, io);
@@ -122,6 +127,8 @@ export async function main(argv: string[], io: Io): Promise<number> {
         return 0;
       case 'merge-reports':
         return merge(rest, io);
+      case 'mcp':
+        return await mcpCommand(rest, io);
       case undefined:
       case '--help':
       case '-h':

@@ -47,9 +47,13 @@ function problemAnnotations(report: RunReport): Annotation[] {
 /** Each not-passed case's annotations, its most telling one first. */
 function caseAnnotations(version: VersionResult): Annotation[][] {
   return version.report.cases
-    .filter((c) => c.status === 'failed' || c.status === 'invalid')
+    // A version with problems runs no case; its problems are annotated instead.
+    .filter((c) => c.status === 'failed' || c.status === 'invalid' || (c.status === 'not_run' && version.report.problems.length === 0))
     .map((c) => {
       const at = { file: testsFile(version), ...(c.line !== undefined ? { line: c.line } : {}), title: `${version.name} › ${c.name}` };
+      if (c.status === 'not_run') {
+        return [{ ...at, message: `did not run: ${(c.problems ?? []).map((p) => p.message).join('; ')}` }];
+      }
       if (c.status === 'invalid') {
         return [{ ...at, message: `invalid case: ${(c.problems ?? []).map((p) => `${p.path ? `${p.path}: ` : ''}${p.message}`).join('; ')}` }];
       }

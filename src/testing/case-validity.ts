@@ -44,8 +44,8 @@ function modelProblems(given: Given, version: Version, isAiConnection: (name: st
   return (given.models ?? []).flatMap((mock, index) => {
     const name = String(mock.connection);
     const path = formatPath(['given', 'models', index, 'connection']);
+    if (!isAiConnection(name)) return [{ path, message: `connection '${name}' is not an AI connection; model mocks answer ai.generate steps` }];
     if (!bound.has(name)) return [{ path, message: `no platform/ai.generate step binds connection '${name}' to its model slot` }];
-    if (!isAiConnection(name)) return [{ path, message: `connection '${name}' is not an AI connection` }];
     return [];
   });
 }

@@ -96,16 +96,27 @@ function reasons(subject: Subject): Partial<Record<RequiredCase, string>> {
   return why;
 }
 
+/** How a case makes the first step that talks to another system fail, said for that step. */
+function upstreamFix(subject: Subject): string {
+  const step = subject.plan?.steps.find(
+    (s) => Object.keys(s.connections).length > 0 || (s.kind !== 'script' && (CALLS_OUT.has(s.uses) || s.kind === 'library' || s.kind === 'workflow')) || (s.kind === 'script' && SCRIPT_CALLS_OUT.test(s.script)),
+  );
+  const expectation = step ? `and that expects {"outcome": "error", "failed_step": "${step.id}"}` : 'and that expects "outcome": "error"';
+  if (step?.kind === 'action' && step.uses === 'platform/ai.generate@v1') {
+    return `Add a case with "kind": "upstream_failure" whose given.models mock for connection "${step.connections.model ?? '...'}" answers {"error": {"status": 503}} ${expectation}.`;
+  }
+  if (step && (step.kind === 'library' || step.kind === 'workflow')) {
+    return `Add a case with "kind": "upstream_failure" with "stub_steps": {"${step.id}": {"outcome": "failure", "error_code": "http_status"}} ${expectation}.`;
+  }
+  return `Add a case with "kind": "upstream_failure" whose given.http mock answers {"status": 503} ${expectation}.`;
+}
+
 function fixFor(kind: RequiredCase, subject: Subject): string {
-  const plan = subject.plan;
-  const caller = plan?.steps.find((s) => s.kind !== 'script' && (CALLS_OUT.has(s.uses) || s.kind === 'library' || s.kind === 'workflow'));
   switch (kind) {
     case 'happy':
       return 'Add a case with "kind": "happy" that expects "outcome": "success" and checks something concrete: "recipients", "payload", "http_calls" or "step_outputs".';
     case 'upstream_failure':
-      return caller
-        ? `Add a case with "kind": "upstream_failure" whose given.http mock answers {"status": 503} and that expects {"outcome": "error", "failed_step": "${caller.id}"}.`
-        : 'Add a case with "kind": "upstream_failure" where the other system answers 503 (a given.http mock or a failing stub) and expect "outcome": "error".';
+      return upstreamFix(subject);
     case 'empty':
       return 'Add a case with "kind": "empty" where there is nothing to do, and expect "outcome": "skip", a step_outputs entry with "result": "skipped", or "recipients": [].';
     case 'malformed_payload':

@@ -49,17 +49,22 @@ function readTests(version: Version, problems: Problem[]): { source?: SourceFile
   }
 }
 
-function caseIdentity(raw: unknown, index: number): Pick<CaseReport, 'name' | 'description' | 'kind'> {
+/** Case fields the credential scan flagged, by case index: the report must not repeat them (SCAN-05). */
+type Flagged = ReadonlyMap<number, ReadonlySet<string>>;
+const NO_FLAGS: Flagged = new Map();
+
+function caseIdentity(raw: unknown, index: number, flagged: Flagged = NO_FLAGS): Pick<CaseReport, 'name' | 'description' | 'kind'> {
   const c = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  const hidden = flagged.get(index);
   return {
-    name: typeof c.name === 'string' ? c.name : `case ${index + 1}`,
-    ...(typeof c.description === 'string' ? { description: c.description } : {}),
+    name: typeof c.name === 'string' && !hidden?.has('name') ? c.name : `case ${index + 1}`,
+    ...(typeof c.description === 'string' && !hidden?.has('description') ? { description: c.description } : {}),
     ...(typeof c.kind === 'string' ? { kind: c.kind } : {}),
   };
 }
 
-function notRun(raw: unknown, index: number, why: string): CaseReport {
-  return { ...caseIdentity(raw, index), status: 'not_run', duration_ms: 0, outcome: null, error: null, checks: [], problems: [{ path: '', message: why }] };
+function notRun(raw: unknown, index: number, why: string, flagged: Flagged = NO_FLAGS): CaseReport {
+  return { ...caseIdentity(raw, index, flagged), status: 'not_run', duration_ms: 0, outcome: null, error: null, checks: [], problems: [{ path: '', message: why }] };
 }
 
 async function withTimeout(work: Promise<Omit<CaseReport, 'duration_ms'>>, raw: unknown, index: number, ms: number): Promise<Omit<CaseReport, 'duration_ms'>> {
@@ -85,8 +90,11 @@ export async function testVersion(repo: Repository, version: Version, options: V
   const { source, list } = readTests(version, problems);
   const file = version.location.testsFile ?? '';
 
+  const flagged = new Map<number, Set<string>>();
   if (list && source) {
     for (const finding of scanForCredentials(list)) {
+      const [index, field] = finding.path;
+      if (typeof index === 'number' && typeof field === 'string') flagged.set(index, (flagged.get(index) ?? new Set()).add(field));
       const at = source.position(finding.path);
       problems.push({ file, ...(at ? { line: at.line, col: at.col } : {}), path: formatPath(finding.path), message: `${finding.message} (rule ${finding.rule}); test data must be made up`, code: `credential:${finding.rule}` });
     }
@@ -105,7 +113,7 @@ export async function testVersion(repo: Repository, version: Version, options: V
   const runnable: { entry: Entry; testCase: TestCase }[] = [];
   for (const entry of entries) {
     if (problems.length > 0) {
-      entry.report = notRun(entry.raw, entry.index, 'The version has problems, so no case ran (see problems).');
+      entry.report = notRun(entry.raw, entry.index, 'The version has problems, so no case ran (see problems).', flagged);
       continue;
     }
     const found = caseProblems(entry.raw, entry.index, schemaErrors[entry.index] ?? null, source!, version, isAi);
