@@ -15,7 +15,6 @@ import type { RunReport } from '../testing/report.js';
 import { testRepository, type Shard } from '../testing/run-all.js';
 import { validateRepository } from '../testing/validate.js';
 import { parseArgs, UsageError } from './args.js';
-import { mcpCommand } from '../mcp/command.js';
 
 const USAGE = `Usage:
   flowgate test [ROOT] [--json FILE] [--junit FILE] [--report-dir DIR] [--shard I/N]
@@ -23,7 +22,6 @@ const USAGE = `Usage:
   flowgate validate [ROOT]          save-time checks only, no case runs
   flowgate schema                   prints the test-case JSON Schema
   flowgate merge-reports FILE...    merges --json files of shards into one
-  flowgate mcp [ROOT]               the MCP server (stdio)
 `;
 
 export interface Io {
@@ -127,8 +125,6 @@ export async function main(argv: string[], io: Io): Promise<number> {
         return 0;
       case 'merge-reports':
         return merge(rest, io);
-      case 'mcp':
-        return await mcpCommand(rest, io);
       case undefined:
       case '--help':
       case '-h':
