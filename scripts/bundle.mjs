@@ -2,7 +2,7 @@
 //   dist/index.js            the Action (ncc bundle of lib/action/index.js)
 //   dist/sandbox-child.js    the script sandbox process (ncc bundle)
 //   dist/node_modules/       isolated-vm's loader and all its prebuilt binaries
-//   dist/schemas/, dist/validators.generated.cjs   schemas and their precompiled validators
+//   dist/schemas/            the schemas (the bundle compiles them: precompiled code needs ajv's runtime files)
 //   dist/SOURCE_HASH         what the bundle was built from (checked by a test)
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -48,5 +48,4 @@ writeFileSync(join(dist, 'package.json'), `${JSON.stringify(distPackage, null, 2
 
 mkdirSync(join(dist, 'schemas'), { recursive: true });
 cpSync(join(root, 'schemas'), join(dist, 'schemas'), { recursive: true });
-cpSync(join(root, 'lib/definitions/validators.generated.cjs'), join(dist, 'validators.generated.cjs'));
 writeFileSync(join(dist, 'SOURCE_HASH'), `${sourceHash(root)}\n`);

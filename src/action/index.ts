@@ -1,5 +1,12 @@
 // Entry point of the Action bundle (dist/index.js).
 import * as core from '@actions/core';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import formats from 'ajv-formats';
+import type { FormatsPlugin } from 'ajv-formats';
+import { provideAjv } from '../definitions/schemas.js';
 import { runAction } from './main.js';
+
+// The bundle carries ajv itself: there is no node_modules to load it from lazily.
+provideAjv({ Ajv2020, addFormats: ((formats as unknown as { default?: FormatsPlugin }).default ?? formats) as FormatsPlugin });
 
 runAction().catch((error: unknown) => core.setFailed(error instanceof Error ? error.message : String(error)));

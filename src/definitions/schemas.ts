@@ -38,10 +38,25 @@ export function schemaId(name: SchemaName): string {
  * Ajv's compiler (some 90 modules) is loaded only when a schema must be compiled: a run
  * from lib/ uses the precompiled validators, and most runs compile nothing else.
  */
-function loadAjv(): { Ajv2020: typeof Ajv2020; addFormats: FormatsPlugin } {
-  const require = createRequire(import.meta.url);
-  const formats = require('ajv-formats') as FormatsPlugin & { default?: FormatsPlugin };
-  return { Ajv2020: (require('ajv/dist/2020.js') as { Ajv2020: typeof Ajv2020 }).Ajv2020, addFormats: formats.default ?? formats };
+export interface AjvParts {
+  Ajv2020: typeof Ajv2020;
+  addFormats: FormatsPlugin;
+}
+
+let ajvParts: AjvParts | undefined;
+
+/** A bundle, which has no node_modules to load from later, hands the compiler over at start. */
+export function provideAjv(parts: AjvParts): void {
+  ajvParts = parts;
+}
+
+function loadAjv(): AjvParts {
+  if (!ajvParts) {
+    const require = createRequire(import.meta.url);
+    const formats = require('ajv-formats') as FormatsPlugin & { default?: FormatsPlugin };
+    ajvParts = { Ajv2020: (require('ajv/dist/2020.js') as { Ajv2020: typeof Ajv2020 }).Ajv2020, addFormats: formats.default ?? formats };
+  }
+  return ajvParts;
 }
 
 const SHARED_OPTIONS: Options = {

@@ -5,15 +5,11 @@
  * that a test run never uses and that cost more start-up time than running 800 cases;
  * these two files need nine. Real runs load the full package for the network agent.
  */
-import { createRequire } from 'node:module';
 import type { Dispatcher as DispatcherType } from 'undici';
+import DispatcherClass from 'undici/lib/dispatcher/dispatcher.js';
+import requestApi from 'undici/lib/api/api-request.js';
 
-const require = createRequire(import.meta.url);
-
-export const Dispatcher = require('undici/lib/dispatcher/dispatcher.js') as typeof DispatcherType;
-
-type RequestApi = (this: DispatcherType, options: DispatcherType.RequestOptions) => Promise<DispatcherType.ResponseData>;
-const requestApi = require('undici/lib/api/api-request.js') as RequestApi;
+export const Dispatcher = DispatcherClass;
 
 /** undici's `request(url, options)` for one dispatcher, without its global-dispatcher lookup. */
 export function requestThrough(
