@@ -566,8 +566,8 @@ var __webpack_unused_export__;
    limitations under the License.
 */
 
-var BrotliInput = (__webpack_require__(60026)/* .BrotliInput */ .z);
-var BrotliOutput = (__webpack_require__(60026)/* .BrotliOutput */ .y);
+var BrotliInput = (__webpack_require__(37645)/* .BrotliInput */ .z);
+var BrotliOutput = (__webpack_require__(37645)/* .BrotliOutput */ .y);
 var BrotliBitReader = __webpack_require__(26852);
 var BrotliDictionary = __webpack_require__(25267);
 var HuffmanCode = (__webpack_require__(31378)/* .HuffmanCode */ .z);
@@ -11209,7 +11209,7 @@ exports.kCopyRangeLut = [
 
 /***/ }),
 
-/***/ 60026:
+/***/ 37645:
 /***/ ((__unused_webpack_module, exports) => {
 
 function BrotliInput(buffer) {
@@ -11870,59 +11870,6 @@ class StateMachine {
 
 module.exports = StateMachine;
 //# sourceMappingURL=index.js.map
-
-
-/***/ }),
-
-/***/ 52550:
-/***/ ((module) => {
-
-
-
-// do not edit .js files directly - edit src/index.jst
-
-
-
-module.exports = function equal(a, b) {
-  if (a === b) return true;
-
-  if (a && b && typeof a == 'object' && typeof b == 'object') {
-    if (a.constructor !== b.constructor) return false;
-
-    var length, i, keys;
-    if (Array.isArray(a)) {
-      length = a.length;
-      if (length != b.length) return false;
-      for (i = length; i-- !== 0;)
-        if (!equal(a[i], b[i])) return false;
-      return true;
-    }
-
-
-
-    if (a.constructor === RegExp) return a.source === b.source && a.flags === b.flags;
-    if (a.valueOf !== Object.prototype.valueOf) return a.valueOf() === b.valueOf();
-    if (a.toString !== Object.prototype.toString) return a.toString() === b.toString();
-
-    keys = Object.keys(a);
-    length = keys.length;
-    if (length !== Object.keys(b).length) return false;
-
-    for (i = length; i-- !== 0;)
-      if (!Object.prototype.hasOwnProperty.call(b, keys[i])) return false;
-
-    for (i = length; i-- !== 0;) {
-      var key = keys[i];
-
-      if (!equal(a[key], b[key])) return false;
-    }
-
-    return true;
-  }
-
-  // true if both NaN, false otherwise
-  return a!==a && b!==b;
-};
 
 
 /***/ }),

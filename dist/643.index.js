@@ -86643,7 +86643,7 @@ module.exports = function ToBoolean(value) { return !!value; };
 
 var modulo = __webpack_require__(47268);
 var ToNumber = __webpack_require__(77182);
-var truncate = __webpack_require__(4756);
+var truncate = __webpack_require__(82375);
 
 var isFinite = __webpack_require__(17622);
 
@@ -86671,7 +86671,7 @@ module.exports = function ToInt16(argument) {
 
 var modulo = __webpack_require__(47268);
 var ToNumber = __webpack_require__(77182);
-var truncate = __webpack_require__(4756);
+var truncate = __webpack_require__(82375);
 
 var isFinite = __webpack_require__(17622);
 
@@ -86701,7 +86701,7 @@ module.exports = function ToInt32(argument) {
 
 var modulo = __webpack_require__(47268);
 var ToNumber = __webpack_require__(77182);
-var truncate = __webpack_require__(4756);
+var truncate = __webpack_require__(82375);
 
 var isFinite = __webpack_require__(17622);
 
@@ -86726,7 +86726,7 @@ module.exports = function ToInt8(argument) {
 
 
 var ToNumber = __webpack_require__(77182);
-var truncate = __webpack_require__(4756);
+var truncate = __webpack_require__(82375);
 
 var $isNaN = __webpack_require__(42420);
 var $isFinite = __webpack_require__(17622);
@@ -86881,7 +86881,7 @@ module.exports = function ToString(argument) {
 
 var modulo = __webpack_require__(47268);
 var ToNumber = __webpack_require__(77182);
-var truncate = __webpack_require__(4756);
+var truncate = __webpack_require__(82375);
 
 var isFinite = __webpack_require__(17622);
 
@@ -86909,7 +86909,7 @@ module.exports = function ToUint16(argument) {
 
 var modulo = __webpack_require__(47268);
 var ToNumber = __webpack_require__(77182);
-var truncate = __webpack_require__(4756);
+var truncate = __webpack_require__(82375);
 
 var isFinite = __webpack_require__(17622);
 
@@ -86939,7 +86939,7 @@ var isFinite = __webpack_require__(17622);
 
 var modulo = __webpack_require__(47268);
 var ToNumber = __webpack_require__(77182);
-var truncate = __webpack_require__(4756);
+var truncate = __webpack_require__(82375);
 
 // https://262.ecma-international.org/14.0/#sec-touint8
 
@@ -87352,7 +87352,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4756:
+/***/ 82375:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
