@@ -31,6 +31,11 @@ describe('save-time checks of a workflow', () => {
     expect(problems[0]!.message).toContain('unknown action platform/teleport@v1');
   });
 
+  it('WF-14 a misspelt platform action gets a suggestion', () => {
+    const problems = problemsOf(workflow('  - id: a\n    uses: platform/http.requets@v1\n    with: { url: x }\n'));
+    expect(problems[0]!.message).toContain('did you mean platform/http.request@v1?');
+  });
+
   it('LIB-03 a library action that the repository does not have is refused', () => {
     const problems = problemsOf(workflow('  - id: a\n    uses: library/crm-upsert@3\n'));
     expect(problems[0]!.message).toContain('no library action crm-upsert version 3');

@@ -39,7 +39,9 @@ class PlainText {
   /** Text as shown: runs of spaces are one, no space starts a line. */
   text(raw: string, keepSpaces: boolean): void {
     let text = keepSpaces ? raw : raw.replace(/[\t\n\f\r ]+/g, ' ');
-    if (!keepSpaces && (this.atLineStart || this.endsWithSpace)) text = text.replace(/^ /, '');
+    // A space where a line break is already due (between blocks) or at a line's start is no text.
+    const breakDue = this.pendingBreaks > this.trailingBreaks;
+    if (!keepSpaces && (this.atLineStart || this.endsWithSpace || breakDue)) text = text.replace(/^ /, '');
     if (text === '') return;
     this.flushBreaks();
     if (this.atLineStart && this.linePrefix !== '') {

@@ -15,6 +15,7 @@ import {
   type CompiledValue,
 } from '../expressions/index.js';
 import { checkScript } from '../sandbox/check-script.js';
+import { closestName } from '../expressions/suggest.js';
 import type { Problem } from './problems.js';
 import { probeInput } from './input-probe.js';
 import { fieldSegments, ProblemList, type Segments } from './save-issues.js';
@@ -185,7 +186,10 @@ class WorkflowCompiler {
     if (uses.startsWith('platform/')) {
       const action = builtInAction(uses);
       if (!action) {
-        this.problems.add([...at, 'uses'], `unknown action ${uses}; built-in actions are ${builtInActionNames().map((n) => `platform/${n}@v1`).join(', ')}`);
+        const requested = /^platform\/(.*?)(@.*)?$/.exec(uses)?.[1] ?? uses;
+        const near = closestName(requested, builtInActionNames());
+        const hint = near ? `; did you mean platform/${near}@v1?` : '; the README lists the built-in actions';
+        this.problems.add([...at, 'uses'], `unknown action ${uses}${hint}`);
         return undefined;
       }
       this.checkSlots(raw, at, uses, Object.keys(action.slots ?? {}), Object.entries(action.slots ?? {}).filter(([, s]) => s.required).map(([n]) => n));
