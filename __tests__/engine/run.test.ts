@@ -136,6 +136,21 @@ describe('retry and timeouts on virtual time', () => {
     expect(result.steps.after!.result).toBe('skipped');
   });
 
+  it('WF-07 the run timeout ends the run even when the running step has continue_on_error', async () => {
+    const steps = `  - id: pause\n    uses: platform/wait@v1\n    continue_on_error: true\n    with: { seconds: 30 }\n  - id: after\n    uses: platform/evaluate@v1\n    with: { expression: 1 }\n`;
+    const { result } = await runPlan(planFrom(workflow(steps, 'timeout_minutes: 10\n')));
+    expect(result.outcome).toBe('error');
+    expect(result.error).toMatchObject({ code: 'timeout', step: 'pause' });
+    expect(result.steps.after!.result).toBe('skipped');
+  });
+
+  it('ACT-07 EXPR-12 a file a step makes is read by later steps as artifacts.<name>', async () => {
+    const steps = `  - id: build\n    uses: platform/csv.build@v1\n    with: { rows: [{ a: 1 }], filename: out.csv }\n  - id: read\n    uses: platform/evaluate@v1\n    with: { expression: "\${{ artifacts['out.csv'].size_bytes }}" }\n`;
+    const { result } = await runPlan(planFrom(workflow(steps)));
+    expect(result.steps.read!.outputs).toEqual({ result: 8 });
+    expect(result.artifacts).toEqual([{ name: 'out.csv', content_type: 'text/csv; charset=utf-8', size_bytes: 8, step: 'build' }]);
+  });
+
   it('WORLD-12 WAIT-03 wait runs on virtual time', async () => {
     const started = performance.now();
     const { result, world } = await runPlan(planFrom(workflow(`  - id: pause\n    uses: platform/wait@v1\n    with: { seconds: 30 }\n`)));

@@ -86,6 +86,32 @@ export async function runWorkflow(plan: WorkflowPlan, world: World, options: Run
     }
   };
 
+  let artifactsSeen = world.artifacts.list().length;
+  /** `artifacts.<name>` in later expressions sees the files a step made (ACT-07). */
+  const refreshArtifacts = (): void => {
+    const count = world.artifacts.list().length;
+    if (count !== artifactsSeen) {
+      scope.artifacts = artifactView(world);
+      artifactsSeen = count;
+    }
+  };
+
+  const runStep = async (step: PlannedStep): Promise<void> => {
+    if (step.condition && !step.condition.evaluate(scope)) {
+      steps[step.id] = SKIPPED;
+      return;
+    }
+    const stub = options.stubs?.[step.id];
+    if (stub) {
+      const record = stubRecord(stub);
+      if (record instanceof StepError) fail(step, record);
+      else steps[step.id] = record;
+      return;
+    }
+    const outputs = await executeStep(step, scope, world, options.services);
+    steps[step.id] = { result: 'success', outputs: outputs ?? {}, error: null };
+  };
+
   const loop = async (): Promise<void> => {
     for (const step of plan.steps) {
       current = step;
@@ -93,34 +119,20 @@ export async function runWorkflow(plan: WorkflowPlan, world: World, options: Run
         steps[step.id] = SKIPPED;
         continue;
       }
-      const stub = options.stubs?.[step.id];
       try {
-        if (step.condition && !step.condition.evaluate(scope)) {
-          steps[step.id] = SKIPPED;
-          continue;
-        }
-        if (stub) {
-          const record = stubRecord(stub);
-          if (record instanceof StepError) fail(step, record);
-          else steps[step.id] = record;
-          continue;
-        }
-        const artifactsBefore = world.artifacts.list().length;
-        const outputs = await executeStep(step, scope, world, options.services);
-        steps[step.id] = { result: 'success', outputs: outputs ?? {}, error: null };
-        if (world.artifacts.list().length !== artifactsBefore) scope.artifacts = artifactView(world);
+        await runStep(step);
       } catch (error) {
+        // An enclosing run deadline passing belongs to the run, not to this step.
+        if (isDeadlineExceeded(error)) throw error;
         if (error instanceof SkipSignal) {
           // CTX-26: a script's skip ends this step and every later one.
           steps[step.id] = SKIPPED;
           halted = true;
-          continue;
+        } else {
+          fail(step, asStepError(error, step));
         }
-        // An enclosing run deadline passing belongs to the run, not to this step.
-        if (isDeadlineExceeded(error)) throw error;
-        fail(step, asStepError(error, step));
-        if (world.artifacts.list().length !== Object.keys(scope.artifacts as object).length) scope.artifacts = artifactView(world);
       }
+      refreshArtifacts();
     }
   };
 
@@ -128,10 +140,12 @@ export async function runWorkflow(plan: WorkflowPlan, world: World, options: Run
     await loop();
   } else {
     try {
-      await world.clock.withDeadline(minutesToMs(plan.timeoutMinutes, world), loop, () => new StepError('timeout', `The run took longer than its timeout_minutes.`));
+      await world.clock.withDeadline(minutesToMs(plan.timeoutMinutes, world), loop, () => new StepError('timeout', 'The run took longer than its timeout_minutes.'));
     } catch (error) {
       if (!(error instanceof StepError) || !current) throw error;
-      fail(current, error);
+      // WF-07: the run's own limit ends the run, continue_on_error or not.
+      steps[current.id] = { result: 'failure', outputs: null, error: errorInfo(error) };
+      runError = { ...errorInfo(error), step: current.id };
       for (const step of plan.steps) if (!(step.id in steps)) steps[step.id] = SKIPPED;
     }
   }
