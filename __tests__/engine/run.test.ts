@@ -147,8 +147,8 @@ describe('retry and timeouts on virtual time', () => {
   it('ACT-07 EXPR-12 a file a step makes is read by later steps as artifacts.<name>', async () => {
     const steps = `  - id: build\n    uses: platform/csv.build@v1\n    with: { rows: [{ a: 1 }], filename: out.csv }\n  - id: read\n    uses: platform/evaluate@v1\n    with: { expression: "\${{ artifacts['out.csv'].size_bytes }}" }\n`;
     const { result } = await runPlan(planFrom(workflow(steps)));
-    expect(result.steps.read!.outputs).toEqual({ result: 8 });
-    expect(result.artifacts).toEqual([{ name: 'out.csv', content_type: 'text/csv; charset=utf-8', size_bytes: 8, step: 'build' }]);
+    expect(result.steps.read!.outputs).toEqual({ result: 6 }); // a\r\n1\r\n
+    expect(result.artifacts).toEqual([{ name: 'out.csv', content_type: 'text/csv; charset=utf-8', size_bytes: 6, step: 'build' }]);
   });
 
   it('WORLD-12 WAIT-03 wait runs on virtual time', async () => {
