@@ -25,6 +25,7 @@ import { xlsxRead } from './xlsx-read.js';
 import { xlsxWrite } from './xlsx-write.js';
 import { zip } from './zip.js';
 import { unzip } from './unzip.js';
+import { filesDelete, filesDownload, filesList, filesMove, filesUpload } from './files/index.js';
 
 const MODULES: readonly ActionModule[] = [
   evaluate,
@@ -50,6 +51,11 @@ const MODULES: readonly ActionModule[] = [
   unzip,
   pdfRender,
   syncDiff,
+  filesList,
+  filesDownload,
+  filesUpload,
+  filesMove,
+  filesDelete,
 ];
 
 const BY_NAME = new Map(MODULES.map((module) => [module.name, module]));

@@ -14,6 +14,7 @@ import type {
 } from '../engine/world.js';
 import type { Project } from '../definitions/project.js';
 import { MemoryArtifacts } from '../world/artifacts.js';
+import { MemoryFileStore } from '../world/files/memory-store.js';
 import { VirtualClock } from '../world/clock.js';
 import { HttpClient } from '../world/http-client.js';
 import { MemoryMailbox } from '../world/mailbox.js';
@@ -135,8 +136,16 @@ export class TestWorld implements World {
     };
   }
 
+  /** WORLD-05: every file connection is test storage, empty at the start of each case. */
+  readonly fileStores = new Map<string, MemoryFileStore>();
+
   fileStore(connection: ResolvedConnection): FileStore {
-    throw new Error(`no file store for connection ${connection.name} in this build`);
+    let store = this.fileStores.get(connection.name);
+    if (store === undefined) {
+      store = new MemoryFileStore(() => this.clock.now());
+      this.fileStores.set(connection.name, store);
+    }
+    return store;
   }
 
   log(line: string): void {

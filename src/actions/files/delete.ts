@@ -1,0 +1,57 @@
+import { StepError } from '../../engine/errors.js';
+import type { ActionModule } from '../types.js';
+import { checkFilePath } from './paths.js';
+import { PATH_SCHEMA, STORE_SLOTS, boundStore, fileNotFound, literalIssues } from './store.js';
+
+interface Input {
+  path: string;
+  missing_ok: boolean;
+}
+
+/**
+ * platform/files.delete@v1 (FILES-34..38): deletes one file. In a dry run a missing file
+ * still fails unless `missing_ok`, as the real run would.
+ */
+export const filesDelete: ActionModule = {
+  name: 'files.delete',
+  slots: STORE_SLOTS,
+  inputSchema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['path'],
+    properties: {
+      path: PATH_SCHEMA,
+      missing_ok: { type: 'boolean', default: false },
+    },
+  },
+  outputSchema: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['path', 'deleted'],
+    properties: {
+      path: { type: 'string' },
+      deleted: { type: 'boolean' },
+    },
+  },
+  saveCheck(input, isDynamic) {
+    return literalIssues(input, isDynamic, { path: checkFilePath });
+  },
+  async run(input: Input, ctx) {
+    const path = checkFilePath(input.path, 'path');
+    const store = boundStore(ctx);
+    const missing = () => {
+      if (input.missing_ok) return { path, deleted: false };
+      throw fileNotFound('path');
+    };
+    if ((await store.stat(path)) === undefined) return missing();
+    if (ctx.world.dryRun) return { path, deleted: false };
+    try {
+      await store.remove(path);
+    } catch (error) {
+      // Gone between the look and the delete: the same as not there.
+      if (error instanceof StepError && error.code === 'file_not_found') return missing();
+      throw error;
+    }
+    return { path, deleted: true };
+  },
+};
