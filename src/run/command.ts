@@ -1,0 +1,215 @@
+/**
+ * `flowgate run DIR [--event FILE] [--trigger KIND] [--dry-run] [--env test|production]
+ * [--json FILE]` (flowgate.md §7, CLI-21, CLI-22): one real run of the workflow version
+ * in DIR, through the same engine as the tests, with a RealWorld.
+ *
+ * The run's end: staged sync snapshots are saved only when the run succeeded and is no
+ * dry run (SYNC-47, SYNC-48), in one transaction with the run's record. The run log
+ * goes to standard output (standard error when `--json -` puts the result document
+ * there). Exit status: 0 for success or skip, 1 for an error (a failed run, a version
+ * with save-time problems, a store that cannot be used), 2 for a usage error.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { UsageError } from '../cli/args.js';
+import type { Io } from '../cli/main.js';
+import { formatProblem } from '../definitions/problems.js';
+import { loadRepository, type Repository, type Version } from '../definitions/repository.js';
+import type { WorkflowPlan } from '../engine/plan.js';
+import type { ResultDocument } from '../engine/result.js';
+import { runWorkflow } from '../engine/run.js';
+import { closeSandbox } from '../sandbox/index.js';
+import {
+  NetworkSettingsError,
+  RealWorld,
+  RunStore,
+  RunStoreError,
+  networkSettingsFrom,
+  testSettingWarnings,
+  type NetworkSettings,
+} from '../world/real/index.js';
+import { chooseTrigger, readEvent } from './event.js';
+import { findRoot, findWorkflowVersion, versionFolder } from './locate.js';
+import { parseRunArgs, type RunCommandOptions } from './options.js';
+import { hideInValue, runRedactor } from './redact.js';
+import { renderRunLog, type SnapshotLine } from './run-log.js';
+import { timePlan } from './step-timer.js';
+
+/** `.flowgate/` at the repository root: the store and the outbox. */
+export const STATE_FOLDER = '.flowgate';
+export const STORE_FILE = 'store.sqlite';
+
+export function storePath(root: string): string {
+  return join(root, STATE_FOLDER, STORE_FILE);
+}
+
+export function outboxPath(root: string, environment: string): string {
+  return join(root, STATE_FOLDER, 'outbox', environment);
+}
+
+interface Prepared {
+  options: RunCommandOptions;
+  repo: Repository;
+  version: Version;
+  plan: WorkflowPlan;
+  trigger: ReturnType<typeof chooseTrigger>;
+  event: unknown;
+  network: NetworkSettings;
+}
+
+/** Everything that can be a usage error, before anything is opened. */
+function prepare(argv: readonly string[], io: Io): Prepared | { problems: string[] } {
+  const options = parseRunArgs(argv);
+  const dir = versionFolder(options.dir, io.cwd);
+  const repo = loadRepository(findRoot(dir, io.cwd));
+  const version = findWorkflowVersion(repo, dir);
+  const problems = [...repo.project.problems, ...version.problems];
+  if (problems.length || !version.plan) return { problems: problems.map(formatProblem) };
+  let network: NetworkSettings;
+  try {
+    network = networkSettingsFrom(io.env);
+  } catch (error) {
+    if (error instanceof NetworkSettingsError) throw new UsageError(error.message);
+    throw error;
+  }
+  return {
+    options,
+    repo,
+    version,
+    plan: version.plan,
+    trigger: chooseTrigger(version.plan, options.trigger),
+    event: readEvent(options.eventFile, io.cwd),
+    network,
+  };
+}
+
+/**
+ * A real run writes to `.flowgate/store.sqlite` (made on first use, with a .gitignore
+ * so it is never committed). A dry run only reads: an existing store read-only, else
+ * an empty one in memory, so it leaves no file behind.
+ */
+function openStore(root: string, dryRun: boolean): RunStore {
+  const file = storePath(root);
+  if (dryRun) return existsSync(file) ? RunStore.open(file, { readOnly: true }) : RunStore.empty();
+  const folder = dirname(file);
+  if (!existsSync(folder)) {
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, '.gitignore'), '# flowgate run: saved state, snapshots and the email outbox of real runs\n*\n');
+  }
+  return RunStore.open(file);
+}
+
+function newRunId(now: Date): string {
+  return `run_${now.toISOString().replace(/[-:.]/g, '').replace('T', '_').replace('Z', '')}_${randomBytes(4).toString('hex')}`;
+}
+
+interface Ending {
+  snapshots: SnapshotLine;
+  /** False when the run's end could not be recorded (the store failed). */
+  recorded: boolean;
+}
+
+/** SYNC-47/48: snapshots are saved with the run's end, only after a successful real run. */
+function recordEnd(store: RunStore, world: RealWorld, runId: string, result: ResultDocument, dryRun: boolean): Ending {
+  const read = world.snapshots.readSteps();
+  if (dryRun) return { snapshots: read.length ? { kind: 'dry_run', steps: read } : { kind: 'none' }, recorded: true };
+  const staged = world.snapshots.staged();
+  const saving = result.outcome === 'success' ? staged : [];
+  const end = { outcome: result.outcome, failedStep: result.error?.step ?? null, finishedAt: new Date().toISOString() };
+  try {
+    const report = store.finishRun(world.scope, runId, end, saving);
+    if (result.outcome !== 'success') return { snapshots: staged.length ? { kind: 'not_saved', steps: staged.map((s) => s.step) } : { kind: 'none' }, recorded: true };
+    return { snapshots: staged.length ? { kind: 'saved', ...report } : { kind: 'none' }, recorded: true };
+  } catch (error) {
+    const reason = error instanceof Error && /busy|locked/i.test(error.message) ? 'the store was busy' : 'the store failed';
+    return { snapshots: { kind: 'failed', steps: saving.map((s) => s.step), reason }, recorded: false };
+  }
+}
+
+async function execute(prepared: Prepared, io: Io): Promise<number> {
+  const { options, repo, version, plan, trigger, event, network } = prepared;
+  const store = openStore(repo.root, options.dryRun);
+  const outboxFolder = outboxPath(repo.root, options.environment);
+  const world = new RealWorld({
+    project: repo.project,
+    workflow: plan.name,
+    environment: options.environment,
+    dryRun: options.dryRun,
+    env: io.env,
+    store,
+    outboxFolder,
+    network,
+  });
+  const runId = newRunId(new Date());
+  const started = performance.now();
+  let result: ResultDocument;
+  let ending: Ending;
+  const timed = timePlan(plan);
+  try {
+    if (!options.dryRun) {
+      store.startRun({ id: runId, workflow: plan.name, environment: options.environment, versionId: version.versionId, trigger, dryRun: false, startedAt: new Date().toISOString() });
+    }
+    result = await runWorkflow(timed.plan, world, { trigger: { kind: trigger, event }, services: { template: (name) => repo.template(name) } });
+    // Closed before the end is recorded: nothing an abandoned step still does can slip in after.
+    await world.close();
+    ending = recordEnd(store, world, runId, result, options.dryRun);
+  } finally {
+    await world.close();
+    await closeSandbox();
+    store.close();
+  }
+  const totalMs = performance.now() - started;
+
+  const redactor = runRedactor(repo.project, world.knownSecretValues());
+  const document = hideInValue(result, redactor);
+  const json = `${JSON.stringify(document, null, 2)}\n`;
+  const toStdout = options.json === '-';
+  if (options.json !== undefined && !toStdout) {
+    const target = resolve(io.cwd, options.json);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, json);
+  }
+  const log = renderRunLog({
+    workflow: plan.name,
+    folder: version.location.dir,
+    runId,
+    environment: options.environment,
+    trigger,
+    dryRun: options.dryRun,
+    warnings: testSettingWarnings(network),
+    result,
+    durations: timed.durations,
+    totalMs,
+    logLines: world.logLines,
+    stateKeysWritten: world.state.writtenKeys().length,
+    snapshots: ending.snapshots,
+    emailsWritten: world.mailbox.written,
+    outboxFolder: relative(io.cwd, outboxFolder) || '.',
+  });
+  if (toStdout) {
+    io.stdout(json);
+    io.stderr(redactor.hide(log));
+  } else {
+    io.stdout(redactor.hide(log));
+  }
+  if (!ending.recorded) return 1;
+  return result.outcome === 'error' ? 1 : 0;
+}
+
+export async function runCommand(argv: readonly string[], io: Io): Promise<number> {
+  const prepared = prepare(argv, io);
+  if ('problems' in prepared) {
+    io.stderr(`flowgate run: the workflow version has save-time problems; fix them before running it:\n${prepared.problems.join('\n')}\n`);
+    return 1;
+  }
+  try {
+    return await execute(prepared, io);
+  } catch (error) {
+    if (error instanceof RunStoreError) {
+      io.stderr(`flowgate run: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}

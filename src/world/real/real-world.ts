@@ -1,0 +1,119 @@
+/**
+ * The World of a real run (WORLD-02: a real run differs from a test only in its World).
+ * Real clock, the safe HTTP client, secrets from the environment, company variables
+ * from flowgate.yaml (GIVEN-12), the connections of the chosen environment, saved
+ * state and sync snapshots in the embedded store, email into the outbox folder, and
+ * the SFTP and S3 back ends for file connections.
+ */
+import type {
+  ConnectionKind,
+  Environment,
+  FileStore,
+  Limits,
+  ResolvedConnection,
+  SecretValue,
+  World,
+} from '../../engine/world.js';
+import type { Project } from '../../definitions/project.js';
+import { MemoryArtifacts } from '../artifacts.js';
+import { RealClock } from '../clock.js';
+import { fileStoreFor } from '../files/index.js';
+import type { HttpClient } from '../http-client.js';
+import { resolveConnection } from './connections.js';
+import { EnvSecrets } from './env-secrets.js';
+import { createRealNetwork, type NetworkSettings, type RealNetwork } from './network.js';
+import { OutboxMailbox } from './outbox.js';
+import type { RunStore, StoreScope } from './run-store.js';
+import { StoreSnapshots } from './store-snapshots.js';
+import { StoreState } from './store-state.js';
+
+export interface RealWorldOptions {
+  project: Project;
+  /** The workflow's name: saved state and snapshots belong to it, whatever the version. */
+  workflow: string;
+  environment: Environment;
+  dryRun: boolean;
+  /** Where `FLOWGATE_SECRET_<NAME>` values are read. */
+  env: NodeJS.ProcessEnv;
+  store: RunStore;
+  /** `.flowgate/outbox/<environment>`. */
+  outboxFolder: string;
+  network: NetworkSettings;
+}
+
+export class RealWorld implements World {
+  readonly environment: Environment;
+  readonly isTest = false;
+  readonly dryRun: boolean;
+  readonly clock = new RealClock();
+  readonly http: HttpClient;
+  readonly mailbox: OutboxMailbox;
+  readonly state: StoreState;
+  readonly artifacts = new MemoryArtifacts();
+  readonly snapshots: StoreSnapshots;
+  readonly vars: Record<string, unknown>;
+  readonly limits: Limits;
+  readonly senders: Project['senders'];
+  readonly logLines: string[] = [];
+  readonly scope: StoreScope;
+  readonly #project: Project;
+  readonly #secrets: EnvSecrets;
+  readonly #network: RealNetwork;
+  readonly #fileStores = new Set<FileStore>();
+
+  constructor(options: RealWorldOptions) {
+    this.environment = options.environment;
+    this.dryRun = options.dryRun;
+    this.#project = options.project;
+    this.#secrets = new EnvSecrets(options.env);
+    this.vars = structuredClone(options.project.vars);
+    this.limits = options.project.limits;
+    this.senders = options.project.senders;
+    this.scope = { workflow: options.workflow, environment: options.environment };
+    this.#network = createRealNetwork(options.network, this.clock);
+    this.http = this.#network.http;
+    this.state = new StoreState(options.store, this.scope, { dryRun: options.dryRun, now: () => this.clock.now() });
+    this.snapshots = new StoreSnapshots(options.store, this.scope, { dryRun: options.dryRun });
+    this.mailbox = new OutboxMailbox({ folder: options.outboxFolder, dryRun: options.dryRun, now: () => this.clock.now() });
+  }
+
+  /** AUTH-21: from `FLOWGATE_SECRET_<NAME>`; undefined when the environment has none. */
+  secret(name: string): SecretValue | undefined {
+    return this.#secrets.get(name);
+  }
+
+  /** Lookup tables are not part of a repository: a real run finds no row. */
+  lookup(): Record<string, unknown> | null {
+    return null;
+  }
+
+  connection(name: string, kind: ConnectionKind): ResolvedConnection {
+    return resolveConnection(this.#project, this.environment, name, kind);
+  }
+
+  fileStore(connection: ResolvedConnection): FileStore {
+    const store = fileStoreFor(connection, this);
+    this.#fileStores.add(store);
+    return store;
+  }
+
+  log(line: string): void {
+    this.logLines.push(line);
+  }
+
+  /** Every secret value the environment holds: none may be passed on or shown. */
+  knownSecretValues(): Iterable<string> {
+    return this.#secrets.allValues();
+  }
+
+  /**
+   * Ends the run's hold on the outside: no more state writes or staged snapshots from
+   * work a run deadline abandoned, HTTP connections and file connections closed.
+   */
+  async close(): Promise<void> {
+    this.state.close();
+    this.snapshots.close();
+    const closing = [...this.#fileStores].map((store) => (store as { close?: () => Promise<void> }).close?.().catch(() => undefined));
+    await Promise.all([...closing, this.#network.close()]);
+  }
+}
