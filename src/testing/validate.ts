@@ -8,7 +8,7 @@ import { expectProblems } from './checks.js';
 import type { Expect } from './checks.js';
 import { scanForCredentials } from './credential-scan.js';
 
-function testListProblems(file: string, text: string): Problem[] {
+export function testListProblems(file: string, text: string): Problem[] {
   let source;
   try {
     source = readJson(file, text);

@@ -1,0 +1,42 @@
+/** `run_tests`: the cases of one version, or of every version, in the closed test world. */
+import { testRepository } from '../../testing/run-all.js';
+import { testVersion } from '../../testing/run-version.js';
+import { findVersion, openRepository } from '../root-guard.js';
+import type { ToolDefinition } from '../tool-types.js';
+
+export const runTests: ToolDefinition = {
+  name: 'run_tests',
+  title: 'Run tests',
+  description:
+    'Runs the test cases of one version (`version`) or of every version under the root, against HTTP mocks only, ' +
+    'and returns the test report of test-cases.md §2.12 (passed, summary, minimum, problems, cases with their ' +
+    'check sentences, ran_at, duration_ms, version_id). For one version the answer is {kind, name, path, ' +
+    'version_id, report}; for all it is {passed, summary, versions: [...]}, as `flowgate test --json` writes it. ' +
+    'The tests.json on disk is what runs: use `validate` with `tests` to check a draft first.',
+  inputSchema: {
+    type: 'object',
+    properties: {
+      version: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 4096,
+        description: 'Path of the version relative to the root (its folder, definition file or tests.json). Omit to run every version.',
+      },
+      filter: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 1000,
+        description: 'Keep only versions and cases whose name contains this text, like `flowgate test --filter`.',
+      },
+    },
+    additionalProperties: false,
+  },
+  async handler(args, context) {
+    const repo = openRepository(context.root);
+    const filter = args['filter'] as string | undefined;
+    const options = filter !== undefined ? { filter } : {};
+    const versionPath = args['version'] as string | undefined;
+    if (versionPath === undefined) return { ...(await testRepository(repo, options)) };
+    return { ...(await testVersion(repo, findVersion(repo, versionPath), options)) };
+  },
+};
