@@ -22,6 +22,9 @@ const USAGE = `Usage:
   flowgate validate [ROOT]          save-time checks only, no case runs
   flowgate schema                   prints the test-case JSON Schema
   flowgate merge-reports FILE...    merges --json files of shards into one
+  flowgate mcp [ROOT]               the MCP server (stdio)
+  flowgate run DIR [--event FILE] [--trigger KIND] [--dry-run] [--env test|production]
+               [--json FILE]        a real run of the workflow version in DIR
 `;
 
 export interface Io {
@@ -125,6 +128,12 @@ export async function main(argv: string[], io: Io): Promise<number> {
         return 0;
       case 'merge-reports':
         return merge(rest, io);
+      case 'run':
+        // Loaded on demand: only real runs need the embedded store (node:sqlite) and the network.
+        return await (await import('../run/command.js')).runCommand(rest, io);
+      case 'mcp':
+        // Loaded on demand: the MCP SDK (and zod) are only for assistants.
+        return await (await import('../mcp/command.js')).mcpCommand(rest, io);
       case undefined:
       case '--help':
       case '-h':
