@@ -4,25 +4,11 @@
  * checks and test storage per case.
  */
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadRepository } from '../../src/definitions/repository.js';
 import { testVersion } from '../../src/testing/run-version.js';
 import { compileText, runPlan, planFrom, workflow } from '../helpers/workflow.js';
 import { CONNECTIONS } from './files-helpers.js';
-
-// Until the registry lists the file actions, this file adds them; afterwards it changes nothing.
-vi.mock('../../src/actions/registry.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../src/actions/registry.js')>();
-  const files = await import('../../src/actions/files/index.js');
-  const added = [files.filesList, files.filesDownload, files.filesUpload, files.filesMove, files.filesDelete].filter((m) => !original.builtInActionNames().includes(m.name));
-  const byUses = (uses: string) => added.find((m) => uses === `platform/${m.name}@v1`);
-  return {
-    ...original,
-    builtInAction: (uses: string) => original.builtInAction(uses) ?? byUses(uses),
-    builtInActionNames: () => [...original.builtInActionNames(), ...added.map((m) => m.name)],
-    builtInActions: () => [...original.builtInActions(), ...added],
-  };
-});
 
 const examples = join(import.meta.dirname, '..', '..', 'examples');
 

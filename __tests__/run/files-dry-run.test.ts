@@ -7,7 +7,6 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtInAction } from '../../src/actions/registry.js';
 import { makeRepo } from '../helpers/repo.js';
 import { SFTP_MISSING_MESSAGE, sftpServerBinary, startS3Server, startSftpServer, type S3Server, type SftpServer } from '../world/files-servers.js';
 import { CERTIFICATE, loopbackEnv, runJson, startTlsFront } from './helpers.js';
@@ -60,14 +59,10 @@ function folderContents(root: string): Record<string, string> {
   return found;
 }
 
-/** The file actions are wired into the registry by another change; until then these tests wait. */
-const FILE_ACTIONS = ['upload', 'move', 'delete'].every((name) => builtInAction(`platform/files.${name}@v1`) !== undefined);
-if (!FILE_ACTIONS) console.warn('platform/files.* actions are not registered yet: the file dry-run tests of flowgate run are skipped.');
-
 const SFTP_BINARY = sftpServerBinary();
 if (!SFTP_BINARY) console.warn(SFTP_MISSING_MESSAGE);
 
-describe.skipIf(!FILE_ACTIONS || !SFTP_BINARY)('flowgate run --dry-run against an SFTP server', () => {
+describe.skipIf(!SFTP_BINARY)('flowgate run --dry-run against an SFTP server', () => {
   let server: SftpServer;
   beforeAll(async () => {
     server = await startSftpServer({ username: 'flow', password: 'sftp-pass-9876' });
@@ -102,7 +97,7 @@ describe.skipIf(!FILE_ACTIONS || !SFTP_BINARY)('flowgate run --dry-run against a
   });
 });
 
-describe.skipIf(!FILE_ACTIONS || !CERTIFICATE)('flowgate run --dry-run against an S3 server', () => {
+describe.skipIf(!CERTIFICATE)('flowgate run --dry-run against an S3 server', () => {
   const keys = { accessKeyId: 'AKIATESTRUN0001', secretAccessKey: 's3-secret-run-0001' };
   let s3: S3Server;
   let front: { url: string; close(): Promise<void> };
