@@ -150,7 +150,11 @@ function contextFor(key: string, enclosing: FieldContext): FieldContext {
   }
 }
 
+/** No rule flags fewer characters than this (the shortest, a password field, needs 8). */
+const SHORTEST_FLAGGED = 8;
+
 function findingsInString(text: string, frame: Frame): CredentialFinding[] {
+  if (text.length < SHORTEST_FLAGGED) return [];
   const hits = [...patternHits(text), ...fieldHits(text, frame), ...inlineHits(text)];
   const reported = resolveOverlaps(hits);
   if (reported.length === 0) return [];
