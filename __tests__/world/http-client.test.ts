@@ -112,7 +112,7 @@ describe('HttpClient over the network (RealClock)', () => {
     expect(error.code).toBe('timeout');
   });
 
-  it('CTX-23 a refused connection fails with network_error and a message without data', async () => {
+  it('CTX-23 ERR-03 a refused connection fails with network_error and a message without data', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
