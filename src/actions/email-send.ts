@@ -13,7 +13,8 @@ const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
 
 /** EMAIL-18/EMAIL-19: plain `local@domain`, no display name, no IP-address host. */
 const PLAIN_ADDRESS = /^[^\s@<>()",;:[\]]+@([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+)$/;
-const IPV4_HOST = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+/** A host whose last label is a number is an IPv4 address in some notation (`127.1`, `0x7f.0.0.1`), as URL parsers read it. */
+const IPV4_HOST = /(?:^|\.)(?:\d+|0x[0-9a-f]*)$/i;
 
 const addressList = (max: number) => ({ type: 'array', maxItems: max, items: { type: 'string', minLength: 3 } });
 
@@ -29,11 +30,18 @@ interface Input {
   attachments?: unknown[];
 }
 
+/** What is wrong with an address, or undefined when it is a plain one. */
+function addressProblem(address: string): string | undefined {
+  const match = PLAIN_ADDRESS.exec(address);
+  if (!match) return 'must be a plain address like name@example.com, without a display name';
+  if (IPV4_HOST.test(match[1]!)) return 'an IP address cannot be the mail host';
+  return undefined;
+}
+
 function checkAddresses(field: string, list: readonly string[]): void {
   list.forEach((address, index) => {
-    const match = PLAIN_ADDRESS.exec(address);
-    if (!match) throw invalidInput(`${field}[${index}]: must be a plain address like name@example.com, without a display name`);
-    if (IPV4_HOST.test(match[1]!)) throw invalidInput(`${field}[${index}]: an IP address cannot be the mail host`);
+    const problem = addressProblem(address);
+    if (problem) throw invalidInput(`${field}[${index}]: ${problem}`);
   });
 }
 
@@ -63,20 +71,19 @@ function body(input: Input, ctx: ActionContext): { text: string; html?: string }
   if (input.html !== undefined && hasExpression(input.html)) {
     throw invalidInput('html: must not contain ${{ }} expressions; use a template with data');
   }
+  // EMAIL-22 limits the `text` input; a text part made from html is bounded by the html limit.
+  if (input.text !== undefined && Buffer.byteLength(input.text, 'utf8') > MAX_TEXT_BYTES) throw invalidInput('text: must be at most 1 MB');
   if (input.template !== undefined) {
     const source = ctx.template(input.template);
     if (source === undefined) throw new StepError('template_not_found', `Template ${input.template} does not exist.`);
     // EMAIL-09: data values are escaped for their place; RESULT-06: the text part comes from the rendered HTML.
     const html = renderStoredTemplate(input.template, source, input.data ?? {});
     if (Buffer.byteLength(html, 'utf8') > MAX_HTML_BYTES) throw invalidInput('template: the rendered HTML must be at most 2 MB');
-    const text = input.text ?? htmlToText(html);
-    if (Buffer.byteLength(text, 'utf8') > MAX_TEXT_BYTES) throw invalidInput('text: must be at most 1 MB');
-    return { text, html };
+    return { text: input.text ?? htmlToText(html), html };
   }
   const html = input.html;
   if (html !== undefined && Buffer.byteLength(html, 'utf8') > MAX_HTML_BYTES) throw invalidInput('html: must be at most 2 MB');
   const text = input.text ?? (html !== undefined ? htmlToText(html) : '');
-  if (Buffer.byteLength(text, 'utf8') > MAX_TEXT_BYTES) throw invalidInput('text: must be at most 1 MB');
   return html === undefined ? { text } : { text, html };
 }
 
@@ -115,7 +122,18 @@ export const emailSend: ActionModule = {
     if ('template' in input && 'html' in input) {
       issues.push({ path: 'template', code: 'invalid_input', message: 'use template or html, not both' });
     }
-    void isDynamic;
+    // ACT-03: literal addresses are judged when the workflow is saved, as when it runs.
+    for (const field of ['to', 'cc', 'bcc'] as const) {
+      const list = input[field];
+      if (!Array.isArray(list)) continue;
+      list.forEach((address, index) => {
+        const path = `${field}[${index}]`;
+        // Shorter than 3 characters is the schema's finding already (EMAIL-03).
+        const judged = typeof address === 'string' && address.length >= 3 && !isDynamic(path);
+        const problem = judged ? addressProblem(address) : undefined;
+        if (problem) issues.push({ path, code: 'invalid_input', message: problem });
+      });
+    }
     return issues;
   },
   async run(input: Input, ctx) {
