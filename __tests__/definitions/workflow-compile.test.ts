@@ -89,3 +89,22 @@ describe('save-time checks of a workflow', () => {
     expect([...plan!.secretNames]).toEqual(['KEY']);
   });
 });
+
+describe('save-time messages of action inputs', () => {
+  it('ACT-06 WAIT-01 a wrong type names the expected type', () => {
+    const problems = compileText(workflow('  - id: w\n    uses: platform/wait@v1\n    with: { seconds: 1.5 }\n')).problems;
+    expect(problems[0]!.message).toBe('must be an integer');
+  });
+});
+
+describe('literal inputs judged at save time as at run time', () => {
+  it('ACT-03 EMAIL-18 EMAIL-19 a literal address with a display name or an IP host is refused at save time', () => {
+    const text = workflow('  - id: m\n    uses: platform/email.send@v1\n    with:\n      to: ["Ann <ann@a.example>", "ok@a.example", "${{ trigger.body.email }}"]\n      cc: [bob@127.0.0.1]\n      subject: Hi\n      text: x\n');
+    expect(compileText(text).problems.map((p) => p.path)).toEqual(['steps[0].with.to[0]', 'steps[0].with.cc[0]']);
+  });
+
+  it('ACT-03 HTTP-20 HTTP-21 HTTP-22 forbidden and multi-line literal headers are refused at save time', () => {
+    const text = workflow('  - id: h\n    uses: platform/http.request@v1\n    with:\n      url: https://a.example\n      headers: { Authorization: x, Host: y, X-Note: "a\\nb", X-Ok: fine }\n');
+    expect(compileText(text).problems.map((p) => p.path)).toEqual(['steps[0].with.headers.Authorization', 'steps[0].with.headers.Host', "steps[0].with.headers['X-Note']"]);
+  });
+});

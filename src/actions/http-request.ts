@@ -1,7 +1,7 @@
 import { StepError } from '../engine/errors.js';
 import { readBody } from '../world/http-client.js';
-import { buildRequest, type CallerRequest } from '../world/outgoing-request.js';
-import type { ActionModule } from './types.js';
+import { buildRequest, FORBIDDEN_HEADERS, type CallerRequest } from '../world/outgoing-request.js';
+import type { ActionModule, SaveIssue } from './types.js';
 
 interface Input extends CallerRequest {
   method: string;
@@ -41,10 +41,22 @@ export const httpRequest: ActionModule = {
     },
   },
   saveCheck(input, isDynamic) {
+    const issues: SaveIssue[] = [];
     if ('json' in input && 'body' in input && !(isDynamic('json') && isDynamic('body'))) {
-      return [{ path: 'json', code: 'invalid_input', message: 'send the body as json or as body, not both' }];
+      issues.push({ path: 'json', code: 'invalid_input', message: 'send the body as json or as body, not both' });
     }
-    return [];
+    // ACT-03: the header rules of buildRequest, on the headers written in the workflow.
+    const headers = input.headers;
+    if (headers !== null && typeof headers === 'object' && !Array.isArray(headers)) {
+      for (const [name, value] of Object.entries(headers)) {
+        if (FORBIDDEN_HEADERS.has(name.toLowerCase())) {
+          issues.push({ path: `headers.${name}`, code: 'invalid_input', message: 'cannot be set; sign-in comes from the connection' });
+        } else if (typeof value === 'string' && !isDynamic(`headers.${name}`) && /[\r\n]/.test(value)) {
+          issues.push({ path: `headers.${name}`, code: 'invalid_input', message: 'must be one line' });
+        }
+      }
+    }
+    return issues;
   },
   async run(input: Input, ctx) {
     const request = buildRequest(input, ctx.connections.api, ctx.world);

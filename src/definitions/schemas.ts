@@ -420,7 +420,7 @@ const KEYWORD_MESSAGES: Readonly<Record<string, Describer>> = {
     code: 'missing_field',
     message: `missing required field '${String(error.params['missingProperty'])}' (needed with '${String(error.params['property'])}')`,
   }),
-  type: (error) => ({ message: `must be ${typeWords(typesOf(error.schema))}` }),
+  type: (error) => ({ message: `must be ${typeWords(typesOf(error.schema ?? (error.params as { type?: unknown }).type))}` }),
   enum: (error) => ({ message: `must be one of: ${(error.params['allowedValues'] as unknown[]).map(showSchemaValue).join(', ')}` }),
   const: (error) => ({ message: `must be ${showSchemaValue(error.params['allowedValue'])}` }),
   minimum: (error) => ({ message: `must be at least ${String(error.params['limit'])}` }),
