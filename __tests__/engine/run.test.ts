@@ -268,3 +268,18 @@ describe('state', () => {
     expect(failed.result.error?.message).not.toContain('xxxx');
   });
 });
+
+describe('names that are also JavaScript built-ins', () => {
+  it('WF-11 STUB-01 a step named constructor runs in a test like any other', async () => {
+    const steps = `  - id: constructor\n    uses: platform/evaluate@v1\n    with: { expression: 5 }\n  - id: after\n    uses: platform/evaluate@v1\n    with: { expression: "\${{ steps.constructor.outputs.result }}" }\n`;
+    const { result } = await runPlan(planFrom(workflow(steps)), { stub_steps: {} });
+    expect(result.steps.constructor).toEqual({ result: 'success', outputs: { result: 5 }, error: null });
+    expect(result.steps.after!.outputs).toEqual({ result: 5 });
+  });
+
+  it('GIVEN-15 EXPR-22 GIVEN-09 a table or secret named like a built-in member is simply unknown', async () => {
+    const step = `  - id: a\n    uses: platform/evaluate@v1\n    with: { expression: "\${{ lookup('constructor', 'x') }}|\${{ secrets.valueOf }}" }\n`;
+    const { result } = await runPlan(planFrom(workflow(step)), { lookups: { rates: { columns: ['k'], rows: [] } }, secrets: { OTHER: 'made-up' } });
+    expect(result.steps.a!.outputs).toEqual({ result: '|test-dummy-valueOf' });
+  });
+});

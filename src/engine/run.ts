@@ -10,6 +10,7 @@ import type { ErrorInfo, ResultDocument, RunError, StepRecord } from './result.j
 import { artifactView, createScope, type RunScope, type TriggerInput } from './scope.js';
 import type { World } from './world.js';
 import { isDeadlineExceeded } from '../world/clock.js';
+import { own } from '../shared/own.js';
 
 export interface RunOptions {
   trigger: TriggerInput;
@@ -101,7 +102,7 @@ export async function runWorkflow(plan: WorkflowPlan, world: World, options: Run
       steps[step.id] = SKIPPED;
       return;
     }
-    const stub = options.stubs?.[step.id];
+    const stub = own(options.stubs, step.id);
     if (stub) {
       const record = stubRecord(stub);
       if (record instanceof StepError) fail(step, record);
@@ -146,7 +147,7 @@ export async function runWorkflow(plan: WorkflowPlan, world: World, options: Run
       // WF-07: the run's own limit ends the run, continue_on_error or not.
       steps[current.id] = { result: 'failure', outputs: null, error: errorInfo(error) };
       runError = { ...errorInfo(error), step: current.id };
-      for (const step of plan.steps) if (!(step.id in steps)) steps[step.id] = SKIPPED;
+      for (const step of plan.steps) if (!Object.hasOwn(steps, step.id)) steps[step.id] = SKIPPED;
     }
   }
 

@@ -7,6 +7,7 @@ import { SkipSignal, StepError } from './errors.js';
 import type { LibraryAction } from './plan.js';
 import type { RunScope } from './scope.js';
 import type { ResolvedConnection, World } from './world.js';
+import { own } from '../shared/own.js';
 
 const SCRIPT_REQUEST_TIMEOUT_MS = 30_000;
 
@@ -26,7 +27,7 @@ function scriptHost(world: World, connections: Record<string, ResolvedConnection
     log: (line) => world.log(line),
     httpRequest: (request) => send(request, undefined),
     connectionRequest: (slot, request) => {
-      const connection = connections[slot];
+      const connection = own(connections, slot);
       if (!connection) throw new StepError('invalid_input', `ctx.connection('${slot}'): the step binds no connection to that slot.`);
       return send(request, connection);
     },

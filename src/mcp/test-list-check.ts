@@ -9,6 +9,7 @@ import { schemaValidator } from '../definitions/schemas.js';
 import { SourceSyntaxError, readJson, type SourceFile } from '../definitions/source.js';
 import { caseProblems } from '../testing/case-validity.js';
 import { testListProblems } from '../testing/validate.js';
+import { own } from '../shared/own.js';
 
 export interface TestListCheck {
   problems: Problem[];
@@ -45,7 +46,7 @@ export function checkTestList(file: string, text: string, against?: { repo: Repo
   if (against) {
     const { repo, version } = against;
     const seen = new Set(problems.map((p) => `${p.path}\u0000${p.message}`));
-    const isAi = (name: string) => (repo.project.connections[name]?.kind ?? 'ai') === 'ai';
+    const isAi = (name: string) => (own(repo.project.connections, name)?.kind ?? 'ai') === 'ai';
     for (const index of validIndexes) {
       const line = source.position([index])?.line;
       for (const found of caseProblems(list[index], index, null, source, version, isAi)) {

@@ -11,6 +11,7 @@ import { scanForCredentials } from './credential-scan.js';
 import { evaluateMinimum, type CaseShape } from './minimum.js';
 import { summarize, type CaseReport, type VersionResult } from './report.js';
 import { runCase, type TestCase } from './run-case.js';
+import { own } from '../shared/own.js';
 
 export interface VersionRunOptions {
   /** SET-16: keep cases whose name contains this text (all cases when the version's name does). */
@@ -105,7 +106,7 @@ export async function testVersion(repo: Repository, version: Version, options: V
     .map((raw, index) => ({ index, raw }))
     .filter(({ raw, index }) => keepAll || caseIdentity(raw, index).name.includes(options.filter!));
 
-  const isAi = (name: string) => (repo.project.connections[name]?.kind ?? 'ai') === 'ai';
+  const isAi = (name: string) => (own(repo.project.connections, name)?.kind ?? 'ai') === 'ai';
   // Each case is checked against the schema once: for its own status and for the minimum.
   const validate = schemaValidator('test-case');
   const schemaErrors = (list ?? []).map((raw) => (validate(raw) ? null : [...(validate.errors ?? [])]));

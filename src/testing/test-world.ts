@@ -21,6 +21,7 @@ import { MemoryMailbox } from '../world/mailbox.js';
 import { MemoryState } from '../world/state.js';
 import { HttpMockTable, MockDispatcher, type HttpMock } from './http-mocks.js';
 import { ModelMockTable, type ModelMock } from './model-mocks.js';
+import { own } from '../shared/own.js';
 
 export const DEFAULT_NOW = '2026-01-05T08:00:00Z';
 
@@ -90,7 +91,7 @@ export class TestWorld implements World {
     const snapshots = given.snapshots ?? {};
     this.snapshots = {
       saves: false,
-      read: (stepId) => snapshots[stepId],
+      read: (stepId) => own(snapshots, stepId),
       stage: () => undefined,
     };
     for (const [name, file] of Object.entries(given.artifacts ?? {})) {
@@ -102,12 +103,12 @@ export class TestWorld implements World {
 
   /** GIVEN-09/AUTH-20: the given value, else `test-dummy-<name>`. */
   secret(name: string): SecretValue {
-    return this.secrets.note(this.given.secrets?.[name] ?? `test-dummy-${name}`);
+    return this.secrets.note(own(this.given.secrets, name) ?? `test-dummy-${name}`);
   }
 
   /** GIVEN-13..15, EXPR-21/22: only `given.lookups` tables exist. */
   lookup(table: string, key: unknown): Record<string, unknown> | null {
-    const found = this.given.lookups?.[table];
+    const found = own(this.given.lookups, table);
     if (!found) return null;
     const row = found.rows.find((r) => sameKey(r[0], key));
     if (!row) return null;
@@ -116,9 +117,9 @@ export class TestWorld implements World {
 
   /** GIVEN-25..31, AUTH-01..04: case setup, else Test, else Production, else a placeholder. */
   connection(name: string, kind: ConnectionKind): ResolvedConnection {
-    const spec = this.project.connections[name];
+    const spec = own(this.project.connections, name);
     const setup = spec?.test ?? spec?.production ?? {};
-    const override = this.given.connections?.[name] ?? {};
+    const override = own(this.given.connections, name) ?? {};
     const { base_url, auth, header, ...settings } = setup;
     const resolvedKind = spec?.kind ?? kind;
     const provider = (override.provider ?? spec?.provider ?? (resolvedKind === 'ai' ? 'openai_compatible' : undefined)) as AiProvider | undefined;
