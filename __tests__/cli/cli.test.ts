@@ -142,3 +142,12 @@ describe('flowgate validate and templates', () => {
     expect(stdout).toMatch(/^templates\/unused\.html:2(:\d+)?: .*<script>/m);
   });
 });
+
+describe('an empty root', () => {
+  it('CLI-01 says that no versions were found', async () => {
+    const root = makeRepo({ 'README.md': '# nothing here' });
+    const { code, stdout } = await cli(['test', root]);
+    expect(stdout).toContain('No workflow or action versions were found');
+    expect(code).toBe(0);
+  });
+});

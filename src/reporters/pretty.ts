@@ -55,6 +55,7 @@ function versionLines(version: VersionResult, s: Style): string[] {
 
 export function renderPretty(report: RunReport, seconds: number, s: Style = plain): string {
   const lines = report.versions.flatMap((v) => versionLines(v, s));
+  if (report.versions.length === 0) lines.push('No workflow or action versions were found (folders holding workflow.yaml or action.yaml).');
   const passedVersions = report.versions.filter((v) => v.report.passed).length;
   const { summary } = report;
   lines.push('');
