@@ -4,21 +4,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { aiGenerate } from '../../src/actions/ai-generate.js';
-import { StepError } from '../../src/engine/errors.js';
 import type { AiProvider } from '../../src/engine/world.js';
 import { DEFAULT_LIMITS, type ConnectionSpec } from '../../src/definitions/project.js';
-import type { HttpMock, MockRequest, Responder } from '../../src/testing/http-mocks.js';
-import { ModelMockTable, type ModelMock } from '../../src/testing/model-mocks.js';
+import type { HttpMock, MockRequest } from '../../src/testing/http-mocks.js';
+import type { ModelMock } from '../../src/testing/model-mocks.js';
 import type { Given } from '../../src/testing/test-world.js';
-import { actionHarness } from '../helpers/action-context.js';
+import { actionHarness, recordingModelMocks } from '../helpers/action-context.js';
+import { failure } from '../helpers/expect-step.js';
 
 const SCHEMA = { type: 'object', required: ['label'], properties: { label: { type: 'string' } } };
 const ASK = { prompt: 'Classify the ticket.', model: 'the-model', output_schema: SCHEMA, input: { ticket: 'Printer on fire', n: 2 } };
 const USER_CONTENT = '{"ticket":"Printer on fire","n":2}';
-
-function recorder(seen: MockRequest[]): Responder {
-  return { answer: (request) => void seen.push(request) as undefined, nearestMiss: () => undefined };
-}
 
 function harness(provider: AiProvider, baseUrl: string, given: Given = {}, spec: Partial<ConnectionSpec> = {}) {
   const seen: MockRequest[] = [];
@@ -27,22 +23,12 @@ function harness(provider: AiProvider, baseUrl: string, given: Given = {}, spec:
     given: { secrets: { AI_KEY: 'key-made-up' }, ...given },
     project: { connections: { assistant: connection }, limits: DEFAULT_LIMITS },
     connections: { model: 'assistant' },
-    responders: (world) => [recorder(seen), new ModelMockTable((given.models ?? []) as unknown as ModelMock[], (name) => world.connection(name, 'ai'))],
+    responders: recordingModelMocks(seen, (given.models ?? []) as unknown as ModelMock[]),
   });
   return { ...h, seen };
 }
 
 const ANSWER: ModelMock = { connection: 'assistant', output: { label: 'urgent' } };
-
-async function failure(promise: Promise<unknown>): Promise<StepError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof StepError) return error;
-    throw error;
-  }
-  throw new Error('expected the step to fail');
-}
 
 function sent(seen: MockRequest[]) {
   const request = seen[0]!;

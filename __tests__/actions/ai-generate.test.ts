@@ -7,11 +7,12 @@ import { StepError, isRetryable } from '../../src/engine/errors.js';
 import { inputErrorMessage, validateInput } from '../../src/engine/input-check.js';
 import type { Clock, World } from '../../src/engine/world.js';
 import { DEFAULT_LIMITS, type ConnectionSpec } from '../../src/definitions/project.js';
-import type { HttpMock, MockRequest, Responder } from '../../src/testing/http-mocks.js';
-import { ModelMockTable, type ModelMock } from '../../src/testing/model-mocks.js';
+import type { HttpMock, MockRequest } from '../../src/testing/http-mocks.js';
+import type { ModelMock } from '../../src/testing/model-mocks.js';
 import type { Given, TestWorld } from '../../src/testing/test-world.js';
 import { webhookSend } from '../../src/actions/webhook-send.js';
-import { actionHarness } from '../helpers/action-context.js';
+import { actionHarness, recordingModelMocks } from '../helpers/action-context.js';
+import { failure } from '../helpers/expect-step.js';
 
 const SCHEMA = { type: 'object', required: ['label'], properties: { label: { type: 'string' }, score: { type: 'integer' } } };
 const ASK = { prompt: 'Classify the ticket.', model: 'gpt-4o-mini', output_schema: SCHEMA, input: { ticket: 'Printer on fire' } };
@@ -25,10 +26,6 @@ const GOOD: HttpMock = {
 };
 
 /** Records every request the world sends, body included (the HTTP log keeps none for AI calls). */
-function recorder(seen: MockRequest[]): Responder {
-  return { answer: (request) => void seen.push(request) as undefined, nearestMiss: () => undefined };
-}
-
 interface Setup {
   given?: Given;
   spec?: ConnectionSpec | null;
@@ -43,23 +40,13 @@ function aiHarness({ given = {}, spec = OPENAI, connection = 'assistant', limits
     given,
     project: { connections: { ...(spec ? { [connection]: spec } : {}), ...extra }, limits: { ...DEFAULT_LIMITS, ...limits } },
     connections: { model: connection },
-    responders: (world) => [recorder(seen), new ModelMockTable(given.models ?? [], (name) => world.connection(name, 'ai'))],
+    responders: recordingModelMocks(seen, given.models ?? []),
   });
   return { ...h, seen };
 }
 
 function models(...mocks: ModelMock[]): Given {
   return { models: mocks };
-}
-
-async function failure(promise: Promise<unknown>): Promise<StepError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof StepError) return error;
-    throw error;
-  }
-  throw new Error('expected the step to fail');
 }
 
 /** Runs the module in a world that differs from the harness's (dry run, real waits). */

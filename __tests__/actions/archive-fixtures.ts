@@ -7,7 +7,6 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { expect } from 'vitest';
 import type { ActionModule } from '../../src/actions/types.js';
-import { StepError } from '../../src/engine/errors.js';
 
 export const MIB = 1024 * 1024;
 
@@ -213,12 +212,4 @@ export function expectValidOutput(module: ActionModule, output: unknown): void {
 }
 
 /** Runs `work` and returns the StepError it fails with (the test fails when it does not). */
-export async function stepError(work: Promise<unknown>): Promise<StepError> {
-  try {
-    await work;
-  } catch (error) {
-    expect(error).toBeInstanceOf(StepError);
-    return error as StepError;
-  }
-  throw new Error('expected the step to fail');
-}
+export { failure as stepError } from '../helpers/expect-step.js';

@@ -1,33 +1,10 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { csvBuild } from '../../src/actions/csv-build.js';
 import { escapeFormula } from '../../src/actions/shared/formula-escape.js';
-import type { ActionModule } from '../../src/actions/types.js';
-import { probeInput } from '../../src/definitions/input-probe.js';
-import { StepError } from '../../src/engine/errors.js';
 import { actionHarness } from '../helpers/action-context.js';
+import { expectOutputShape, failure, saveIssuesOf } from '../helpers/expect-step.js';
 
-const ajv = new Ajv2020({ strict: false, allowUnionTypes: true });
-
-function expectOutputShape(module: ActionModule, output: unknown): void {
-  const validate = ajv.compile(module.outputSchema);
-  expect(validate(output), JSON.stringify(validate.errors)).toBe(true);
-}
-
-async function failure(promise: Promise<unknown>): Promise<StepError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(StepError);
-    return error as StepError;
-  }
-  throw new Error('expected the step to fail');
-}
-
-function saveIssues(input: Record<string, unknown>) {
-  const probe = probeInput(csvBuild.inputSchema, input, [], 'built-in');
-  return { schema: probe.errors, issues: csvBuild.saveCheck?.(input, probe.isDynamic) ?? [] };
-}
+const saveIssues = saveIssuesOf(csvBuild);
 
 /** Runs csv.build and returns the output, the file's text and the artifact. */
 async function build(input: Record<string, unknown>) {

@@ -1,34 +1,11 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { csvBuild } from '../../src/actions/csv-build.js';
 import { csvParse } from '../../src/actions/csv-parse.js';
 import { uniqueHeaderNames } from '../../src/actions/shared/header-names.js';
-import type { ActionModule } from '../../src/actions/types.js';
-import { probeInput } from '../../src/definitions/input-probe.js';
-import { StepError } from '../../src/engine/errors.js';
 import { actionHarness } from '../helpers/action-context.js';
+import { expectOutputShape, failure, saveIssuesOf } from '../helpers/expect-step.js';
 
-const ajv = new Ajv2020({ strict: false, allowUnionTypes: true });
-
-function expectOutputShape(module: ActionModule, output: unknown): void {
-  const validate = ajv.compile(module.outputSchema);
-  expect(validate(output), JSON.stringify(validate.errors)).toBe(true);
-}
-
-async function failure(promise: Promise<unknown>): Promise<StepError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(StepError);
-    return error as StepError;
-  }
-  throw new Error('expected the step to fail');
-}
-
-function saveIssues(input: Record<string, unknown>) {
-  const probe = probeInput(csvParse.inputSchema, input, [], 'built-in');
-  return { schema: probe.errors, issues: csvParse.saveCheck?.(input, probe.isDynamic) ?? [] };
-}
+const saveIssues = saveIssuesOf(csvParse);
 
 async function parse(input: Record<string, unknown>) {
   const output = await actionHarness(csvParse).run(input);

@@ -6,6 +6,7 @@ import type { OutgoingEmail } from '../../src/engine/world.js';
 import type { Given } from '../../src/testing/test-world.js';
 import { actionHarness } from '../helpers/action-context.js';
 import { compileText, planFrom, runPlan, workflow } from '../helpers/workflow.js';
+import { failure } from '../helpers/expect-step.js';
 
 const MB = 1024 * 1024;
 const TEMPLATES = { welcome: '<h1>Hello {{ name }}</h1><p>Your order {{ order }} shipped.</p>' };
@@ -21,16 +22,6 @@ function harness(options: { senders?: Sender[]; given?: Given } = {}) {
     return send(email);
   };
   return { ...h, handed };
-}
-
-async function failure(promise: Promise<unknown>): Promise<StepError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof StepError) return error;
-    throw error;
-  }
-  throw new Error('expected the step to fail');
 }
 
 /** Runs the input and expects `invalid_input` naming `field`, with nothing sent. */

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../src/actions/evaluate.js';
-import { StepError } from '../../src/engine/errors.js';
 import { actionHarness } from '../helpers/action-context.js';
 import { compileText, planFrom, runPlan, workflow } from '../helpers/workflow.js';
-
-async function failure(promise: Promise<unknown>): Promise<StepError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof StepError) return error;
-    throw error;
-  }
-  throw new Error('expected the step to fail');
-}
+import { failure } from '../helpers/expect-step.js';
 
 /** One evaluate step `a` with the given `with:` lines (already indented by six spaces). */
 const evaluateStep = (withLines: string, extra = '') => workflow(`  - id: a\n    uses: platform/evaluate@v1\n${extra}    with:\n${withLines}`);

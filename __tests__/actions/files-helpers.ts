@@ -3,11 +3,10 @@ import { expect } from 'vitest';
 import type { ActionContext, ActionModule } from '../../src/actions/types.js';
 import type { ConnectionSpec } from '../../src/definitions/project.js';
 import { compileSchema } from '../../src/definitions/schemas.js';
-import { StepError } from '../../src/engine/errors.js';
-import { inputErrorMessage, validateInput } from '../../src/engine/input-check.js';
 import { artifactResolver } from '../../src/engine/step.js';
 import { TestWorld, type Given } from '../../src/testing/test-world.js';
 import type { MemoryFileStore } from '../../src/world/files/memory-store.js';
+import { runChecked } from '../helpers/action-context.js';
 import { emptyProject } from '../helpers/project.js';
 
 /** The connections of flowgate.md §6's example. */
@@ -44,23 +43,13 @@ export async function runFiles(
     artifact: artifactResolver(world),
     addArtifact: (name, data, contentType) => world.artifacts.add(name, data, contentType, stepId),
   };
-  const checked = validateInput(module.inputSchema, input, module.name);
-  if (checked.errors) throw new StepError('invalid_input', inputErrorMessage(checked.errors));
-  const outputs = await module.run(checked.value, ctx);
+  const outputs = await runChecked(module, input, ctx);
   const validOutputs = compileSchema(module.outputSchema);
   expect(validOutputs(outputs), JSON.stringify(validOutputs.errors)).toBe(true);
   return outputs;
 }
 
-export async function failure(promise: Promise<unknown>): Promise<StepError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof StepError) return error;
-    throw error;
-  }
-  throw new Error('expected the step to fail');
-}
+export { failure } from '../helpers/expect-step.js';
 
 /** The test storage behind a connection of this world. */
 export function storage(world: TestWorld, connection = 'outbox'): MemoryFileStore {

@@ -1,33 +1,15 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { fixedBuild } from '../../src/actions/fixed-build.js';
 import { fixedParse } from '../../src/actions/fixed-parse.js';
-import { probeInput } from '../../src/definitions/input-probe.js';
-import { StepError } from '../../src/engine/errors.js';
 import { actionHarness } from '../helpers/action-context.js';
+import { expectOutputShape, failure, saveIssuesOf } from '../helpers/expect-step.js';
 
-const ajv = new Ajv2020({ strict: false, allowUnionTypes: true });
-const validateOutput = ajv.compile(fixedBuild.outputSchema);
-
-async function failure(promise: Promise<unknown>): Promise<StepError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(StepError);
-    return error as StepError;
-  }
-  throw new Error('expected the step to fail');
-}
-
-function saveIssues(input: Record<string, unknown>) {
-  const probe = probeInput(fixedBuild.inputSchema, input, [], 'built-in');
-  return { schema: probe.errors, issues: fixedBuild.saveCheck?.(input, probe.isDynamic) ?? [] };
-}
+const saveIssues = saveIssuesOf(fixedBuild);
 
 async function build(input: Record<string, unknown>) {
   const harness = actionHarness(fixedBuild);
   const output = await harness.run(input);
-  expect(validateOutput(output), JSON.stringify(validateOutput.errors)).toBe(true);
+  expectOutputShape(fixedBuild, output);
   const artifact = typeof output.artifact === 'string' ? harness.world.artifacts.get(output.artifact) : undefined;
   return { output, artifact, harness };
 }

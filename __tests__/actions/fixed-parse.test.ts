@@ -1,27 +1,9 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { fixedParse } from '../../src/actions/fixed-parse.js';
-import { probeInput } from '../../src/definitions/input-probe.js';
-import { StepError } from '../../src/engine/errors.js';
 import { actionHarness } from '../helpers/action-context.js';
+import { expectOutputShape, failure, saveIssuesOf } from '../helpers/expect-step.js';
 
-const ajv = new Ajv2020({ strict: false, allowUnionTypes: true });
-const validateOutput = ajv.compile(fixedParse.outputSchema);
-
-async function failure(promise: Promise<unknown>): Promise<StepError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(StepError);
-    return error as StepError;
-  }
-  throw new Error('expected the step to fail');
-}
-
-function saveIssues(input: Record<string, unknown>) {
-  const probe = probeInput(fixedParse.inputSchema, input, [], 'built-in');
-  return { schema: probe.errors, issues: fixedParse.saveCheck?.(input, probe.isDynamic) ?? [] };
-}
+const saveIssues = saveIssuesOf(fixedParse);
 
 type Rows = Record<string, string>[];
 
@@ -29,7 +11,7 @@ async function parse(input: Record<string, unknown>, file?: Uint8Array): Promise
   const harness = actionHarness(fixedParse);
   if (file) harness.world.artifacts.add('in.txt', file, 'text/plain', null);
   const output = await harness.run(file ? { artifact: 'in.txt', ...input } : input);
-  expect(validateOutput(output), JSON.stringify(validateOutput.errors)).toBe(true);
+  expectOutputShape(fixedParse, output);
   return output as { rows: Rows; count: number };
 }
 

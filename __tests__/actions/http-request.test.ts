@@ -12,6 +12,7 @@ import { RealClock } from '../../src/world/clock.js';
 import { HttpClient } from '../../src/world/http-client.js';
 import { actionHarness } from '../helpers/action-context.js';
 import { compileText, planFrom, runPlan, workflow } from '../helpers/workflow.js';
+import { failure } from '../helpers/expect-step.js';
 
 const MB = 1024 * 1024;
 
@@ -32,16 +33,6 @@ function harness(given: Given = {}, api?: string) {
     project: { connections: CONNECTIONS },
     connections: api === undefined ? {} : { api },
   });
-}
-
-async function failure(promise: Promise<unknown>): Promise<StepError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof StepError) return error;
-    throw error;
-  }
-  throw new Error('expected the step to fail');
 }
 
 /** Runs the input and expects `invalid_input` with no request made. */

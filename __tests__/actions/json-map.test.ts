@@ -1,35 +1,17 @@
-import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { jsonMap } from '../../src/actions/json-map.js';
 import { parsePath } from '../../src/actions/shared/json-path.js';
-import { probeInput } from '../../src/definitions/input-probe.js';
-import { StepError } from '../../src/engine/errors.js';
 import { actionHarness } from '../helpers/action-context.js';
-
-const ajv = new Ajv2020({ strict: false, allowUnionTypes: true });
-const validateOutput = ajv.compile(jsonMap.outputSchema);
-
-async function failure(promise: Promise<unknown>): Promise<StepError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(StepError);
-    return error as StepError;
-  }
-  throw new Error('expected the step to fail');
-}
+import { expectOutputShape, failure, saveIssuesOf } from '../helpers/expect-step.js';
 
 async function map(input: Record<string, unknown>): Promise<unknown> {
   const output = await actionHarness(jsonMap).run(input);
-  expect(validateOutput(output), JSON.stringify(validateOutput.errors)).toBe(true);
+  expectOutputShape(jsonMap, output);
   expect(Object.keys(output)).toEqual(['result']);
   return output.result;
 }
 
-function saveIssues(input: Record<string, unknown>) {
-  const probe = probeInput(jsonMap.inputSchema, input, [], 'built-in');
-  return { schema: probe.errors, issues: jsonMap.saveCheck?.(input, probe.isDynamic) ?? [] };
-}
+const saveIssues = saveIssuesOf(jsonMap);
 
 const order = {
   id: 'A-1',

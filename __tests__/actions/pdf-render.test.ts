@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { htmlBlocks } from '../../src/actions/pdf/blocks.js';
 import { pdfRender } from '../../src/actions/pdf-render.js';
-import { StepError } from '../../src/engine/errors.js';
 import { actionHarness } from '../helpers/action-context.js';
+import { failure } from '../helpers/expect-step.js';
 
 // Layout is checked on the real file with poppler-utils (pdftotext, pdftoppm, pdfinfo,
 // pdffonts); CI installs them. Without them those tests are skipped, saying why.
@@ -18,16 +18,6 @@ const withPoppler = it.skipIf(!POPPLER);
 const work = mkdtempSync(join(tmpdir(), 'flowgate-pdf-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 let fileCount = 0;
-
-async function failure(promise: Promise<unknown>): Promise<StepError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(StepError);
-    return error as StepError;
-  }
-  throw new Error('expected the step to fail');
-}
 
 async function renderPdf(template: string, data: Record<string, unknown> = {}, given: { now?: string } = {}) {
   const harness = actionHarness(pdfRender, { templates: { doc: template }, given });

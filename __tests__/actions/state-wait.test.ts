@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { stateGet, stateSet } from '../../src/actions/state.js';
 import { wait } from '../../src/actions/wait.js';
-import { StepError } from '../../src/engine/errors.js';
 import { actionHarness } from '../helpers/action-context.js';
 import { compileText, planFrom, runPlan, workflow } from '../helpers/workflow.js';
-
-async function failure(promise: Promise<unknown>): Promise<StepError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof StepError) return error;
-    throw error;
-  }
-  throw new Error('expected the step to fail');
-}
+import { failure } from '../helpers/expect-step.js';
 
 const step = (uses: string, withBlock: string) => workflow(`  - id: a\n    uses: platform/${uses}@v1\n    with: ${withBlock}\n`);
 

@@ -1,5 +1,4 @@
 /** Helpers for the sync.diff tests: runs with the test world, or with a stand-in snapshot store. */
-import { expect } from 'vitest';
 import { syncDiff } from '../../src/actions/sync-diff.js';
 import type { ActionContext } from '../../src/actions/types.js';
 import { StepError } from '../../src/engine/errors.js';
@@ -7,6 +6,7 @@ import { inputErrorMessage, validateInput } from '../../src/engine/input-check.j
 import type { SnapshotStore, StoredSnapshot, World } from '../../src/engine/world.js';
 import type { Given } from '../../src/testing/test-world.js';
 import { actionHarness } from '../helpers/action-context.js';
+import { failure as stepFailure } from '../helpers/expect-step.js';
 
 export type Output = {
   mode: 'target' | 'snapshot';
@@ -24,14 +24,8 @@ export async function diff(input: Record<string, unknown>, options: { given?: Gi
 }
 
 /** The StepError a run fails with. */
-export async function failure(input: Record<string, unknown>, options: { given?: Given; stepId?: string; inForEach?: boolean } = {}): Promise<StepError> {
-  try {
-    await diff(input, options);
-  } catch (error) {
-    expect(error).toBeInstanceOf(StepError);
-    return error as StepError;
-  }
-  throw new Error('expected the step to fail');
+export function failure(input: Record<string, unknown>, options: { given?: Given; stepId?: string; inForEach?: boolean } = {}): Promise<StepError> {
+  return stepFailure(diff(input, options));
 }
 
 /** A store as a real run has one: keeps what was staged, saves it only on `commit()` (after the whole run succeeded). */

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { webhookSend, idempotencyKey, webhookSignature } from '../../src/actions/webhook-send.js';
-import { StepError, isRetryable } from '../../src/engine/errors.js';
+import { isRetryable } from '../../src/engine/errors.js';
 import type { World } from '../../src/engine/world.js';
 import type { ConnectionSpec } from '../../src/definitions/project.js';
 import type { HttpMock } from '../../src/testing/http-mocks.js';
 import type { Given } from '../../src/testing/test-world.js';
 import { actionHarness } from '../helpers/action-context.js';
+import { failure } from '../helpers/expect-step.js';
 
 const HOOKS: ConnectionSpec = {
   kind: 'http',
@@ -31,16 +32,6 @@ function harness(given: Given = {}, options: { target?: string; stepId?: string 
     connections: options.target === undefined ? {} : { target: options.target },
     ...(options.stepId ? { stepId: options.stepId } : {}),
   });
-}
-
-async function failure(promise: Promise<unknown>): Promise<StepError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof StepError) return error;
-    throw error;
-  }
-  throw new Error('expected the step to fail');
 }
 
 describe('webhook.send: address and body', () => {

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ExpressionSyntaxError, compileTemplate, type ExpressionScope } from '../../src/expressions/index.js';
+import { compileTemplate, type ExpressionScope } from '../../src/expressions/index.js';
+import { templateSyntaxError } from './expect-errors.js';
 import { makeScope } from './scope.js';
 
 const scope = makeScope();
 const ev = (expression: string, where: ExpressionScope = scope): unknown => compileTemplate(`\${{ ${expression} }}`).evaluate(where);
-
-function syntaxError(text: string): ExpressionSyntaxError {
-  try {
-    compileTemplate(text);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ExpressionSyntaxError);
-    return error as ExpressionSyntaxError;
-  }
-  throw new Error(`expected a syntax error for ${text}`);
-}
 
 describe('contexts', () => {
   it('EXPR-05 trigger, steps, vars, secrets, artifacts, item and index are the contexts', () => {
@@ -73,19 +64,19 @@ describe('contexts', () => {
 
   it('EXPR-05 an unknown top-level name is a save-time error at its offset, with a hint', () => {
     const text = 'x ${{ stepz.fetch }}';
-    const error = syntaxError(text);
+    const error = templateSyntaxError(text);
     expect(error.message).toBe("unknown context 'stepz' (did you mean 'steps'?)");
     expect(error.offset).toBe(text.indexOf('stepz'));
   });
 
   it('EXPR-05 JS globals and look-alikes are not contexts', () => {
     for (const name of ['env', 'globalThis', 'process', 'this', 'undefined', 'constructor', '__proto__', 'ctx', 'Trigger']) {
-      expect(syntaxError(`\${{ ${name} }}`).message).toContain(`unknown context '${name}'`);
+      expect(templateSyntaxError(`\${{ ${name} }}`).message).toContain(`unknown context '${name}'`);
     }
   });
 
   it('EXPR-05 a function name without () is pointed at the call', () => {
-    expect(syntaxError('${{ now }}').message).toBe("unknown context 'now' (did you mean now()?)");
+    expect(templateSyntaxError('${{ now }}').message).toBe("unknown context 'now' (did you mean now()?)");
   });
 
   it('a scope read is fresh on each evaluation: compile once, evaluate many', () => {

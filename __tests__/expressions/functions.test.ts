@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ExpressionRuntimeError, ExpressionSyntaxError, compileTemplate, formatRfc3339, type ExpressionScope } from '../../src/expressions/index.js';
+import { ExpressionSyntaxError, compileTemplate, formatRfc3339, type ExpressionScope } from '../../src/expressions/index.js';
+import { runtimeErrorIn, syntaxError } from './expect-errors.js';
 import { makeScope } from './scope.js';
 
 const tables = {
@@ -9,26 +10,7 @@ const scope = makeScope({ tables });
 const ev = (expression: string, where: ExpressionScope = scope): unknown => compileTemplate(`\${{ ${expression} }}`).evaluate(where);
 const at = (clock: string): ExpressionScope => makeScope({ clock, tables });
 
-function syntaxError(expression: string): ExpressionSyntaxError {
-  try {
-    compileTemplate(`\${{ ${expression} }}`);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ExpressionSyntaxError);
-    return error as ExpressionSyntaxError;
-  }
-  throw new Error(`expected a syntax error for ${expression}`);
-}
-
-function runtimeError(expression: string, where: ExpressionScope = scope): ExpressionRuntimeError {
-  const compiled = compileTemplate(`\${{ ${expression} }}`);
-  try {
-    compiled.evaluate(where);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ExpressionRuntimeError);
-    return error as ExpressionRuntimeError;
-  }
-  throw new Error(`expected a runtime error for ${expression}`);
-}
+const runtimeError = runtimeErrorIn(scope);
 
 describe('clock functions', () => {
   it('EXPR-19 GIVEN-07 now() is the scope clock as UTC RFC 3339 with Z and no zero milliseconds', () => {

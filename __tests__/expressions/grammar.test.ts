@@ -1,31 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ExpressionRuntimeError, ExpressionSyntaxError, compileTemplate, type ExpressionScope } from '../../src/expressions/index.js';
+import { ExpressionSyntaxError, compileTemplate, type ExpressionScope } from '../../src/expressions/index.js';
+import { runtimeErrorIn, syntaxError } from './expect-errors.js';
 import { makeScope } from './scope.js';
 
 const scope = makeScope();
 const ev = (expression: string, where: ExpressionScope = scope): unknown => compileTemplate(`\${{ ${expression} }}`).evaluate(where);
 const withBody = (body: unknown): ExpressionScope => makeScope({ trigger: { body } });
 
-function syntaxError(expression: string): ExpressionSyntaxError {
-  try {
-    compileTemplate(`\${{ ${expression} }}`);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ExpressionSyntaxError);
-    return error as ExpressionSyntaxError;
-  }
-  throw new Error(`expected a syntax error for ${expression}`);
-}
-
-function runtimeError(expression: string, where: ExpressionScope = scope): ExpressionRuntimeError {
-  const compiled = compileTemplate(`\${{ ${expression} }}`);
-  try {
-    compiled.evaluate(where);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ExpressionRuntimeError);
-    return error as ExpressionRuntimeError;
-  }
-  throw new Error(`expected a runtime error for ${expression}`);
-}
+const runtimeError = runtimeErrorIn(scope);
 
 describe('literals', () => {
   it('EXPR-14 null, true and false', () => {

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ExpressionSyntaxError, compileTemplate, hasExpression, toText } from '../../src/expressions/index.js';
+import { compileTemplate, hasExpression, toText } from '../../src/expressions/index.js';
+import { templateSyntaxError } from './expect-errors.js';
 import { makeScope } from './scope.js';
 
 const scope = makeScope();
 const evaluate = (text: string): unknown => compileTemplate(text).evaluate(scope);
-
-function syntaxError(text: string): ExpressionSyntaxError {
-  try {
-    compileTemplate(text);
-  } catch (error) {
-    expect(error).toBeInstanceOf(ExpressionSyntaxError);
-    return error as ExpressionSyntaxError;
-  }
-  throw new Error(`expected a syntax error for ${text}`);
-}
 
 describe('whole-string expressions keep their type', () => {
   it('EXPR-01 a string that is exactly one expression yields a list, object, number, boolean or null as such', () => {
@@ -120,31 +111,31 @@ describe('quotes and braces inside expressions', () => {
 
 describe('template syntax errors', () => {
   it("EXPR-26 an unterminated '${{' is a syntax error at the '${{'", () => {
-    const error = syntaxError('Hello ${{ trigger.body');
+    const error = templateSyntaxError('Hello ${{ trigger.body');
     expect(error.offset).toBe(6);
     expect(error.message).toMatch(/unterminated/);
   });
 
   it('EXPR-26 an unterminated text literal is reported at its quote', () => {
-    const error = syntaxError("ab ${{ 'open }}");
+    const error = templateSyntaxError("ab ${{ 'open }}");
     expect(error.offset).toBe(7);
     expect(error.message).toMatch(/quote/);
   });
 
   it('EXPR-26 an empty expression is a syntax error', () => {
-    expect(syntaxError('x ${{   }}').message).toMatch(/empty expression/);
+    expect(templateSyntaxError('x ${{   }}').message).toMatch(/empty expression/);
   });
 
   it('EXPR-26 offsets point into the whole template, in the second expression too', () => {
     const text = 'ok ${{ 1 }} then ${{ vars.a + }}';
-    const error = syntaxError(text);
+    const error = templateSyntaxError(text);
     expect(error.offset).toBe(text.lastIndexOf('}}'));
     expect(error.message).toMatch(/unexpected end/);
   });
 
   it("EXPR-26 missing ')' names what was expected", () => {
     const text = "${{ contains(vars.list, 'a' }}";
-    const error = syntaxError(text);
+    const error = templateSyntaxError(text);
     expect(error.message).toMatch(/expected '\)'/);
     expect(error.offset).toBe(text.indexOf('}}'));
   });

@@ -7,7 +7,8 @@ import { inputErrorMessage, validateInput } from '../../src/engine/input-check.j
 import { StepError } from '../../src/engine/errors.js';
 import { artifactResolver } from '../../src/engine/step.js';
 import type { Project } from '../../src/definitions/project.js';
-import { HttpMockTable, MockDispatcher, type Responder } from '../../src/testing/http-mocks.js';
+import { HttpMockTable, MockDispatcher, type MockRequest, type Responder } from '../../src/testing/http-mocks.js';
+import { ModelMockTable, type ModelMock } from '../../src/testing/model-mocks.js';
 import { TestWorld, type Given } from '../../src/testing/test-world.js';
 import { HttpClient } from '../../src/world/http-client.js';
 import { emptyProject } from './project.js';
@@ -51,10 +52,22 @@ export function actionHarness(
   return {
     world,
     ctx,
-    async run(input) {
-      const checked = validateInput(module.inputSchema, input, module.name);
-      if (checked.errors) throw new StepError('invalid_input', inputErrorMessage(checked.errors));
-      return module.run(checked.value, ctx);
-    },
+    run: (input) => runChecked(module, input, ctx),
   };
+}
+
+/** Checks `input` against the module's schema (defaults applied) and runs it in `ctx`, as the engine does. */
+export async function runChecked(module: ActionModule, input: unknown, ctx: ActionContext): Promise<Record<string, unknown>> {
+  const checked = validateInput(module.inputSchema, input, module.name);
+  if (checked.errors) throw new StepError('invalid_input', inputErrorMessage(checked.errors));
+  return module.run(checked.value, ctx);
+}
+
+/**
+ * `responders` for tests that look at what a step sent: each request is recorded in
+ * `seen`, then answered from `models` as a test world's model mocks answer it.
+ */
+export function recordingModelMocks(seen: MockRequest[], models: readonly ModelMock[]): (world: TestWorld) => Responder[] {
+  const recorder: Responder = { answer: (request) => void seen.push(request) as undefined, nearestMiss: () => undefined };
+  return (world) => [recorder, new ModelMockTable(models, (name) => world.connection(name, 'ai'))];
 }

@@ -1,19 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeRepo, passingCases, simpleWorkflow } from '../helpers/repo.js';
-import { connect, type Connected } from './connect.js';
+import { serverPerTest } from './connect.js';
 import { sampleRepo } from './fixtures.js';
 
-let open: Connected | undefined;
-async function server(root: string): Promise<Connected> {
-  open = await connect(root);
-  return open;
-}
-afterEach(async () => {
-  await open?.close();
-  open = undefined;
-});
+const server = serverPerTest();
 
 /** [tool, arguments, what the error message must say] */
 const BAD_CALLS: [string, unknown, RegExp][] = [

@@ -1,5 +1,6 @@
 /** An MCP client connected in memory to flowgate's server for one root. */
 import { realpathSync } from 'node:fs';
+import { afterEach } from 'vitest';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -43,5 +44,21 @@ export async function connect(root: string): Promise<Connected> {
       await client.close();
       await server.close();
     },
+  };
+}
+
+/**
+ * For a test file: `server(root)` connects, and after each test the connection opened
+ * last is closed (a test that opens a second one closes the first itself).
+ */
+export function serverPerTest(): (root: string) => Promise<Connected> {
+  let open: Connected | undefined;
+  afterEach(async () => {
+    await open?.close();
+    open = undefined;
+  });
+  return async (root) => {
+    open = await connect(root);
+    return open;
   };
 }

@@ -1,21 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
-import { connect, type Connected } from './connect.js';
+import { serverPerTest } from './connect.js';
 import { sampleRepo } from './fixtures.js';
 
 const schemas = join(import.meta.dirname, '..', '..', 'schemas');
 
-let open: Connected | undefined;
-afterEach(async () => {
-  await open?.close();
-  open = undefined;
-});
+const server = serverPerTest();
 
 describe('schema resources', () => {
   it('CLI-23 lists the case schema and the workflow, action and connections schemas under service://schemas/', async () => {
-    open = await connect(sampleRepo());
+    const open = await server(sampleRepo());
     const { resources } = await open.client.listResources();
     const uris = resources.map((r) => r.uri);
     expect(uris[0]).toBe('service://schemas/test-case.json');
@@ -24,7 +20,7 @@ describe('schema resources', () => {
   });
 
   it('CLI-23 CLI-13 service://schemas/test-case.json is schemas/test-case.json byte for byte', async () => {
-    open = await connect(sampleRepo());
+    const open = await server(sampleRepo());
     const { contents } = await open.client.readResource({ uri: 'service://schemas/test-case.json' });
     expect(contents).toHaveLength(1);
     expect(contents[0]).toMatchObject({ uri: 'service://schemas/test-case.json', mimeType: 'application/schema+json' });
@@ -32,7 +28,7 @@ describe('schema resources', () => {
   });
 
   it('CLI-23 every listed schema reads as its file, and its $id is its address', async () => {
-    open = await connect(sampleRepo());
+    const open = await server(sampleRepo());
     for (const { uri, name } of (await open.client.listResources()).resources) {
       const text = ((await open.client.readResource({ uri })).contents[0] as { text: string }).text;
       expect(text).toBe(readFileSync(join(schemas, name), 'utf8'));
@@ -41,7 +37,7 @@ describe('schema resources', () => {
   });
 
   it('CLI-23 an unknown address is an error naming the resources, and the server goes on', async () => {
-    open = await connect(sampleRepo());
+    const open = await server(sampleRepo());
     const error = await open.client.readResource({ uri: 'service://schemas/../../etc/passwd' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(McpError);
     expect((error as McpError).code).toBe(-32002);

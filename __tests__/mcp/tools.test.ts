@@ -1,24 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadRepository } from '../../src/definitions/repository.js';
 import { formatProblem } from '../../src/definitions/problems.js';
 import { validateRepository } from '../../src/testing/validate.js';
 import { makeRepo, passingCases, simpleWorkflow } from '../helpers/repo.js';
-import { connect, type Connected } from './connect.js';
+import { serverPerTest } from './connect.js';
 import { callingFailureCase, callingHappyCase, callingWorkflow, sampleRepo } from './fixtures.js';
 
 const examples = join(import.meta.dirname, '..', '..', 'examples');
 
-let open: Connected | undefined;
-async function server(root: string): Promise<Connected> {
-  open = await connect(root);
-  return open;
-}
-afterEach(async () => {
-  await open?.close();
-  open = undefined;
-});
+const server = serverPerTest();
 
 describe('tools/list', () => {
   it('CLI-23 offers list_versions, validate, run_tests and explain_minimum, each with a JSON Schema input', async () => {
@@ -159,14 +151,14 @@ describe('validate', () => {
 
   it('CLI-23 CLI-11 without arguments checks the whole root as `flowgate validate` does', async () => {
     const root = sampleRepo();
-    const { ok } = await server(root);
-    const answer = await ok('validate');
+    const first = await server(root);
+    const answer = await first.ok('validate');
     expect(answer.checked).toBe('root');
     expect(answer.valid).toBe(false);
     const expected = validateRepository(loadRepository(realpathSync(root))).map(formatProblem);
     expect(expected.length).toBeGreaterThan(0);
     expect(answer.problems.map((p: { text: string }) => p.text)).toEqual(expect.arrayContaining(expected));
-    await open!.close();
+    await first.close();
     const clean = makeRepo({ 'w/workflow.yaml': simpleWorkflow('w'), 'w/tests.json': passingCases });
     expect(await (await server(clean)).ok('validate')).toEqual({ checked: 'root', valid: true, problems: [] });
   });

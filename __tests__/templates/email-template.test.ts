@@ -2,18 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { emailSend } from '../../src/actions/email-send.js';
 import { htmlToText } from '../../src/actions/html-text.js';
 import type { OutgoingEmail } from '../../src/engine/world.js';
-import { StepError } from '../../src/engine/errors.js';
 import { actionHarness } from '../helpers/action-context.js';
-
-async function failure(promise: Promise<unknown>): Promise<StepError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(StepError);
-    return error as StepError;
-  }
-  throw new Error('expected the step to fail');
-}
+import { failure } from '../helpers/expect-step.js';
 
 /** Sends with `templates` stored and returns what reached the mailbox, HTML part included. */
 async function send(templates: Record<string, string>, input: Record<string, unknown>) {

@@ -8,7 +8,7 @@ import { loadRepository } from '../../src/definitions/repository.js';
 import { closeSandbox } from '../../src/sandbox/index.js';
 import { testRepository } from '../../src/testing/run-all.js';
 import { testVersion, type VersionRunOptions } from '../../src/testing/run-version.js';
-import { makeRepo } from '../helpers/repo.js';
+import { makeRepo, passingCases, simpleWorkflow } from '../helpers/repo.js';
 
 afterAll(() => closeSandbox());
 
@@ -29,15 +29,8 @@ steps:
 
 const burnsOk = { name: 'burns and finishes', kind: 'happy', expect: { outcome: 'success', step_outputs: [{ step: 'burn', path: '$.done', equals: true }] } };
 
-const quickWorkflow = `name: quick
-on:
-  manual: {}
-steps:
-  - id: a
-    uses: platform/evaluate@v1
-    with: { expression: "\${{ 1 + 1 }}" }
-`;
-const quickCase = (name: string) => ({ name, kind: 'happy', expect: { outcome: 'success', step_outputs: [{ step: 'a', path: '$.result', equals: 2 }] } });
+const quickWorkflow = simpleWorkflow('quick');
+const quickCase = (name: string) => ({ ...passingCases[0], name });
 
 async function reportOf(files: Record<string, unknown>, options: VersionRunOptions = {}) {
   const repo = loadRepository(makeRepo(files));

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { request as undiciRequest } from 'undici';
 import { Readable } from 'node:stream';
-import { StepError } from '../../src/engine/errors.js';
 import type { HttpRequest } from '../../src/engine/world.js';
 import { VirtualClock } from '../../src/world/clock.js';
 import { HttpClient, readBody } from '../../src/world/http-client.js';
 import { HttpMockTable, MockDispatcher, RefusingDispatcher, type HttpMock, type Responder } from '../../src/testing/http-mocks.js';
+import { requestFailure } from '../helpers/expect-step.js';
 
 const NOW = new Date('2026-01-05T08:00:00Z');
 
@@ -28,20 +28,10 @@ async function text(http: HttpClient, request: HttpRequest): Promise<string> {
   return Buffer.from(response.body).toString('utf8');
 }
 
-async function failure(promise: Promise<unknown>): Promise<StepError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(StepError);
-    return error as StepError;
-  }
-  throw new Error('expected the request to fail');
-}
-
 describe('matching (test-cases.md §2.3 rule 1)', () => {
   it('MOCK-02 every set field must match: a mock with a matching path but another method does not answer', async () => {
     const { http } = world([{ match: { path: '/orders', method: 'POST' }, respond: { text: 'created' } }]);
-    expect((await failure(http.send(get('https://shop.example/orders'), options))).code).toBe('http_unmocked');
+    expect((await requestFailure(http.send(get('https://shop.example/orders'), options))).code).toBe('http_unmocked');
     expect(await text(http, get('https://shop.example/orders', { method: 'POST', body: '{}' }))).toBe('created');
   });
 
@@ -54,29 +44,29 @@ describe('matching (test-cases.md §2.3 rule 1)', () => {
   it('MOCK-07 match.url matches the full address, query included', async () => {
     const { http } = world([{ match: { url: 'https://crm.example/customers?page=2' }, respond: { text: 'page 2' } }]);
     expect(await text(http, get('https://crm.example/customers?page=2'))).toBe('page 2');
-    const missing = await failure(http.send(get('https://crm.example/customers?page=3'), options));
+    const missing = await requestFailure(http.send(get('https://crm.example/customers?page=3'), options));
     expect(missing.code).toBe('http_unmocked');
-    expect((await failure(http.send(get('https://crm.example/customers'), options))).code).toBe('http_unmocked');
+    expect((await requestFailure(http.send(get('https://crm.example/customers'), options))).code).toBe('http_unmocked');
   });
 
   it('MOCK-08 match.url_contains matches when the address contains the text', async () => {
     const { http } = world([{ match: { url_contains: '/v2/invoices' }, respond: { text: 'invoices' } }]);
     expect(await text(http, get('https://billing.example/api/v2/invoices/17?expand=lines'))).toBe('invoices');
-    expect((await failure(http.send(get('https://billing.example/api/v1/invoices/17'), options))).code).toBe('http_unmocked');
+    expect((await requestFailure(http.send(get('https://billing.example/api/v1/invoices/17'), options))).code).toBe('http_unmocked');
   });
 
   it('MOCK-09 match.path without ? matches the path whatever the query', async () => {
     const { http } = world([{ match: { path: '/customers' }, respond: { text: 'list' } }]);
     expect(await text(http, get('https://crm.example/customers?page=1&size=50'))).toBe('list');
     expect(await text(http, get('https://other.example/customers'))).toBe('list');
-    expect((await failure(http.send(get('https://crm.example/customers/c1'), options))).code).toBe('http_unmocked');
+    expect((await requestFailure(http.send(get('https://crm.example/customers/c1'), options))).code).toBe('http_unmocked');
   });
 
   it('MOCK-10 match.path with ? matches the query too', async () => {
     const { http } = world([{ match: { path: '/customers?page=2' }, respond: { text: 'page 2' } }]);
     expect(await text(http, get('https://crm.example/customers?page=2'))).toBe('page 2');
-    expect((await failure(http.send(get('https://crm.example/customers?page=3'), options))).code).toBe('http_unmocked');
-    expect((await failure(http.send(get('https://crm.example/customers'), options))).code).toBe('http_unmocked');
+    expect((await requestFailure(http.send(get('https://crm.example/customers?page=3'), options))).code).toBe('http_unmocked');
+    expect((await requestFailure(http.send(get('https://crm.example/customers'), options))).code).toBe('http_unmocked');
   });
 
   it('MOCK-11 match.body_contains matches when the request body contains the text', async () => {
@@ -85,11 +75,11 @@ describe('matching (test-cases.md §2.3 rule 1)', () => {
     expect(sent.status).toBe(201);
     const bytes = new TextEncoder().encode('{"sku":"A-1"}');
     expect((await http.send(get('https://shop.example/orders', { method: 'POST', body: bytes }), options)).status).toBe(201);
-    expect((await failure(http.send(get('https://shop.example/orders', { method: 'POST', body: '{"sku":"B-2"}' }), options))).code).toBe(
+    expect((await requestFailure(http.send(get('https://shop.example/orders', { method: 'POST', body: '{"sku":"B-2"}' }), options))).code).toBe(
       'http_unmocked',
     );
     // A request without a body contains nothing.
-    expect((await failure(http.send(get('https://shop.example/orders'), options))).code).toBe('http_unmocked');
+    expect((await requestFailure(http.send(get('https://shop.example/orders'), options))).code).toBe('http_unmocked');
   });
 
   it('MOCK-11 a streamed request body is collected before matching', async () => {
@@ -246,7 +236,7 @@ describe('answers', () => {
 
   it('MOCK-12 an informational status (1xx) fails the request instead of hanging it', async () => {
     const { http } = world([{ match: { path: '/a' }, respond: { status: 102 } }]);
-    const error = await failure(http.send(get('https://api.example/a'), options));
+    const error = await requestFailure(http.send(get('https://api.example/a'), options));
     expect(error.code).toBe('network_error');
     expect(error.message).toContain('102');
   });
@@ -264,7 +254,7 @@ describe('delays on the virtual clock (WORLD-12, WORLD-13)', () => {
   it('WORLD-13 HTTP-12 MOCK-17 a mock answering after 120000 ms to a 30 s timeout fails with timeout at once', async () => {
     const { http, clock } = world([{ match: { path: '/slow' }, respond: { text: 'too late', delay_ms: 120_000 } }]);
     const started = performance.now();
-    const error = await failure(http.send(get('https://api.example/slow'), { timeoutMs: 30_000 }));
+    const error = await requestFailure(http.send(get('https://api.example/slow'), { timeoutMs: 30_000 }));
     expect(error.code).toBe('timeout');
     expect(error.message).toBe('The request got no answer within 30 s.');
     expect(clock.elapsedMs).toBe(30_000);
@@ -278,7 +268,7 @@ describe('delays on the virtual clock (WORLD-12, WORLD-13)', () => {
       { match: { path: '/over' }, respond: { text: 'late', delay_ms: 30_001 } },
     ]);
     expect(await text(http, get('https://api.example/edge'))).toBe('just in time');
-    expect((await failure(http.send(get('https://api.example/over'), options))).code).toBe('timeout');
+    expect((await requestFailure(http.send(get('https://api.example/over'), options))).code).toBe('timeout');
   });
 
   it('WORLD-12 a retry loop over slow mocks finishes at once and the delays add up', async () => {
@@ -302,7 +292,7 @@ describe('delays on the virtual clock (WORLD-12, WORLD-13)', () => {
       { match: { path: '/a' }, respond: { text: 'slow', delay_ms: 60_000 }, times: 1 },
       { match: { path: '/a' }, respond: { text: 'fast' } },
     ]);
-    expect((await failure(http.send(get('https://api.example/a'), options))).code).toBe('timeout');
+    expect((await requestFailure(http.send(get('https://api.example/a'), options))).code).toBe('timeout');
     expect(await text(http, get('https://api.example/a'))).toBe('fast');
   });
 });
@@ -326,7 +316,7 @@ describe('times (rule 3)', () => {
   it('MOCK-19 MOCK-20 when the only mock is used up, the next request is refused and the message says so', async () => {
     const { http } = world([{ match: { path: '/a' }, respond: { text: 'once' }, times: 1 }]);
     expect(await text(http, get('https://api.example/a'))).toBe('once');
-    const error = await failure(http.send(get('https://api.example/a'), options));
+    const error = await requestFailure(http.send(get('https://api.example/a'), options));
     expect(error.code).toBe('http_unmocked');
     expect(error.message).toBe('No mock answers GET https://api.example/a. Nearest: given.http[0] (it matches, but its times: 1 is used up)');
   });
@@ -346,7 +336,7 @@ describe('times (rule 3)', () => {
 describe('refusals (rule 4)', () => {
   it('MOCK-20 an unmatched request fails with http_unmocked naming the request and the nearest mock with the field', async () => {
     const { http, dispatcher } = world([{ match: { path: '/customers/c1' }, respond: { json: { id: 'c1' } } }]);
-    const error = await failure(http.send(get('https://crm.example/customers/c2'), options));
+    const error = await requestFailure(http.send(get('https://crm.example/customers/c2'), options));
     expect(error.code).toBe('http_unmocked');
     expect(error.message).toBe('No mock answers GET https://crm.example/customers/c2. Nearest: given.http[0] (path /customers/c1 does not match /customers/c2)');
     expect(dispatcher.unmocked).toBe(1);
@@ -358,7 +348,7 @@ describe('refusals (rule 4)', () => {
       { match: { url: 'https://crm.example/y', method: 'DELETE', body_contains: 'pin' } },
       { match: { path: '/customers', method: 'POST', body_contains: 'needle' } },
     ]);
-    const error = await failure(http.send(get('https://crm.example/customers', { method: 'PUT', body: 'straw' }), options));
+    const error = await requestFailure(http.send(get('https://crm.example/customers', { method: 'PUT', body: 'straw' }), options));
     expect(error.message).toBe(
       'No mock answers PUT https://crm.example/customers. Nearest: given.http[2] (method POST does not match PUT; body_contains needle is not in the request body)',
     );
@@ -371,7 +361,7 @@ describe('refusals (rule 4)', () => {
       { match: { url: 'https://crm.example/nope' } },
       { match: { url: 'https://crm.example/nope2' } },
     ]);
-    const error = await failure(http.send(get('https://crm.example/customers'), options));
+    const error = await requestFailure(http.send(get('https://crm.example/customers'), options));
     expect(error.message).toBe(
       'No mock answers GET https://crm.example/customers. Nearest: given.http[1] (url https://crm.example/nope does not match https://crm.example/customers)',
     );
@@ -379,31 +369,31 @@ describe('refusals (rule 4)', () => {
 
   it('MOCK-20 url_contains and a path with a query are described', async () => {
     const { http } = world([{ match: { url_contains: 'billing' } }, { match: { path: '/a?b=1', method: 'GET' } }]);
-    const error = await failure(http.send(get('https://crm.example/a?b=2'), options));
+    const error = await requestFailure(http.send(get('https://crm.example/a?b=2'), options));
     expect(error.message).toContain('Nearest: given.http[1] (path /a?b=1 does not match /a?b=2)');
     const other = world([{ match: { url_contains: 'billing' } }]);
-    const second = await failure(other.http.send(get('https://crm.example/a'), options));
+    const second = await requestFailure(other.http.send(get('https://crm.example/a'), options));
     expect(second.message).toContain('given.http[0] (url_contains billing is not part of the address)');
   });
 
   it('MOCK-20 with no mocks at all the message says the case lists none', async () => {
     const { http } = world([]);
-    const error = await failure(http.send(get('https://crm.example/a'), options));
+    const error = await requestFailure(http.send(get('https://crm.example/a'), options));
     expect(error.code).toBe('http_unmocked');
     expect(error.message).toBe('No mock answers GET https://crm.example/a: the case lists no HTTP mocks (given.http).');
   });
 
   it('MOCK-20 a very long expected value is shortened in the message', async () => {
     const { http } = world([{ match: { url_contains: 'z'.repeat(5000) } }]);
-    const error = await failure(http.send(get('https://crm.example/a'), options));
+    const error = await requestFailure(http.send(get('https://crm.example/a'), options));
     expect(error.message.length).toBeLessThan(600);
   });
 
   it('MOCK-21 MOCK-22 the dispatcher counts refused requests for the case verdict', async () => {
     const { http, dispatcher } = world([{ match: { path: '/a' } }]);
     await http.send(get('https://api.example/a'), options);
-    await failure(http.send(get('https://api.example/b'), options));
-    await failure(http.send(get('https://api.example/c', { method: 'POST' }), options));
+    await requestFailure(http.send(get('https://api.example/b'), options));
+    await requestFailure(http.send(get('https://api.example/c', { method: 'POST' }), options));
     expect(dispatcher.unmocked).toBe(2);
   });
 
@@ -411,7 +401,7 @@ describe('refusals (rule 4)', () => {
     const clock = new VirtualClock(NOW);
     const dispatcher = new RefusingDispatcher();
     const http = new HttpClient({ dispatcher, clock });
-    expect((await failure(http.send(get('https://api.example/a'), options))).code).toBe('http_unmocked');
+    expect((await requestFailure(http.send(get('https://api.example/a'), options))).code).toBe('http_unmocked');
     expect(dispatcher.unmocked).toBe(1);
   });
 });
@@ -420,7 +410,7 @@ describe('recorded calls (for http_calls checks)', () => {
   it('MOCK-20 every request is recorded in order, refused ones included, with upper-case method and lower-case headers', async () => {
     const { http } = world([{ match: { path: '/a' } }]);
     await http.send({ method: 'post', url: 'https://api.example/a?x=1#frag', headers: { 'X-Trace': 't1', Accept: 'application/json' }, body: 'hello' }, options);
-    await failure(http.send(get('https://api.example/missing'), options));
+    await requestFailure(http.send(get('https://api.example/missing'), options));
     expect(http.calls).toEqual([
       { method: 'POST', url: 'https://api.example/a?x=1', headers: { 'x-trace': 't1', accept: 'application/json' }, body: 'hello' },
       { method: 'GET', url: 'https://api.example/missing', headers: {}, body: '' },
@@ -482,6 +472,6 @@ describe('undici handler protocol', () => {
     const dispatcher = MockDispatcher.forCase([{ match: { path: '/a' } }], clock);
     await dispatcher.close();
     const http = new HttpClient({ dispatcher, clock });
-    expect((await failure(http.send(get('https://api.example/a'), options))).code).toBe('network_error');
+    expect((await requestFailure(http.send(get('https://api.example/a'), options))).code).toBe('network_error');
   });
 });

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { aiGenerate } from '../../src/actions/ai-generate.js';
-import { StepError } from '../../src/engine/errors.js';
 import type { AiProvider, ResolvedConnection } from '../../src/engine/world.js';
 import { DEFAULT_LIMITS, type ConnectionSpec } from '../../src/definitions/project.js';
-import type { MockRequest, Responder } from '../../src/testing/http-mocks.js';
+import type { MockRequest } from '../../src/testing/http-mocks.js';
 import { DEFAULT_MOCK_USAGE, ModelMockTable, plainAnswerOf, type ModelMock } from '../../src/testing/model-mocks.js';
 import type { Given } from '../../src/testing/test-world.js';
-import { actionHarness } from '../helpers/action-context.js';
+import { actionHarness, recordingModelMocks } from '../helpers/action-context.js';
+import { failure } from '../helpers/expect-step.js';
 
 const SCHEMA = { type: 'object', required: ['label'], properties: { label: { type: 'string' } } };
 const ASK = { prompt: 'Classify the ticket.', model: 'm-1', output_schema: SCHEMA, input: { ticket: 'Printer on fire' } };
-
-function recorder(seen: MockRequest[]): Responder {
-  return { answer: (request) => void seen.push(request) as undefined, nearestMiss: () => undefined };
-}
 
 /** ai.generate with `given.models` answering, as a workflow test runs it. */
 function harness(mocks: ModelMock[], options: { connections?: Record<string, ConnectionSpec>; given?: Given; bind?: string } = {}) {
@@ -23,19 +19,9 @@ function harness(mocks: ModelMock[], options: { connections?: Record<string, Con
     given,
     project: { connections: options.connections ?? {}, limits: DEFAULT_LIMITS },
     connections: { model: options.bind ?? 'assistant' },
-    responders: (world) => [recorder(seen), new ModelMockTable(mocks, (name) => world.connection(name, 'ai'))],
+    responders: recordingModelMocks(seen, mocks),
   });
   return { ...h, seen };
-}
-
-async function failure(promise: Promise<unknown>): Promise<StepError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof StepError) return error;
-    throw error;
-  }
-  throw new Error('expected the step to fail');
 }
 
 const PROVIDERS: AiProvider[] = ['openai', 'azure_openai', 'anthropic', 'mistral', 'openai_compatible'];

@@ -7,6 +7,7 @@ import type { HttpRequest } from '../../src/engine/world.js';
 import { RealClock, VirtualClock } from '../../src/world/clock.js';
 import { HttpClient, readBody } from '../../src/world/http-client.js';
 import { MockDispatcher } from '../../src/testing/http-mocks.js';
+import { requestFailure } from '../helpers/expect-step.js';
 
 /** A tiny loopback server; each path is a behaviour. */
 const ROUTES: Record<string, (request: IncomingMessage, response: ServerResponse) => void> = {
@@ -81,16 +82,6 @@ function get(url: string, extra: Partial<HttpRequest> = {}): HttpRequest {
   return { method: 'GET', url, headers: {}, ...extra };
 }
 
-async function failure(promise: Promise<unknown>): Promise<StepError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).toBeInstanceOf(StepError);
-    return error as StepError;
-  }
-  throw new Error('expected the request to fail');
-}
-
 describe('HttpClient over the network (RealClock)', () => {
   it('HTTP-16 HTTP-27 answers with status, lower-case headers and the body bytes', async () => {
     const response = await realClient().send(get(`${base}/fast`), { timeoutMs: 5_000 });
@@ -101,14 +92,14 @@ describe('HttpClient over the network (RealClock)', () => {
 
   it('HTTP-12 a server answering too slowly fails the request with timeout at the deadline', async () => {
     const started = performance.now();
-    const error = await failure(realClient().send(get(`${base}/slow-headers`), { timeoutMs: 200 }));
+    const error = await requestFailure(realClient().send(get(`${base}/slow-headers`), { timeoutMs: 200 }));
     expect(error.code).toBe('timeout');
     expect(error.message).toBe('The request got no answer within 0.2 s.');
     expect(performance.now() - started).toBeLessThan(1_500);
   });
 
   it('HTTP-12 a body that arrives too slowly is a timeout too', async () => {
-    const error = await failure(realClient().send(get(`${base}/slow-body`), { timeoutMs: 200 }));
+    const error = await requestFailure(realClient().send(get(`${base}/slow-body`), { timeoutMs: 200 }));
     expect(error.code).toBe('timeout');
   });
 
@@ -117,14 +108,14 @@ describe('HttpClient over the network (RealClock)', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const error = await failure(realClient().send(get(`http://127.0.0.1:${port}/x?token=abc`), { timeoutMs: 5_000 }));
+    const error = await requestFailure(realClient().send(get(`http://127.0.0.1:${port}/x?token=abc`), { timeoutMs: 5_000 }));
     expect(error.code).toBe('network_error');
     expect(error.message).toBe('The request failed: the server refused the connection.');
     expect(error.message).not.toContain(String(port));
   });
 
   it('CTX-23 a server hanging up fails with network_error', async () => {
-    const error = await failure(realClient().send(get(`${base}/hang-up`), { timeoutMs: 5_000 }));
+    const error = await requestFailure(realClient().send(get(`${base}/hang-up`), { timeoutMs: 5_000 }));
     expect(error.code).toBe('network_error');
   });
 
@@ -165,15 +156,15 @@ describe('HttpClient over the network (RealClock)', () => {
   });
 
   it('HTTP-22 a header value with a line break is refused as invalid_input, never sent', async () => {
-    const error = await failure(realClient().send(get(`${base}/echo`, { headers: { 'X-Bad': 'a\r\nInjected: yes' } }), { timeoutMs: 5_000 }));
+    const error = await requestFailure(realClient().send(get(`${base}/echo`, { headers: { 'X-Bad': 'a\r\nInjected: yes' } }), { timeoutMs: 5_000 }));
     expect(error.code).toBe('invalid_input');
     expect(error.message).not.toContain('Injected');
   });
 
   it('HTTP-19 an address that is not an address, or carries a password, is refused as invalid_input', async () => {
-    expect((await failure(realClient().send(get('not a url'), { timeoutMs: 1_000 }))).code).toBe('invalid_input');
-    expect((await failure(realClient().send(get('ftp://files.example/x'), { timeoutMs: 1_000 }))).code).toBe('invalid_input');
-    const withPassword = await failure(realClient().send(get('https://user:hunter2@api.example/x'), { timeoutMs: 1_000 }));
+    expect((await requestFailure(realClient().send(get('not a url'), { timeoutMs: 1_000 }))).code).toBe('invalid_input');
+    expect((await requestFailure(realClient().send(get('ftp://files.example/x'), { timeoutMs: 1_000 }))).code).toBe('invalid_input');
+    const withPassword = await requestFailure(realClient().send(get('https://user:hunter2@api.example/x'), { timeoutMs: 1_000 }));
     expect(withPassword.code).toBe('invalid_input');
     expect(withPassword.message).not.toContain('hunter2');
   });
@@ -195,7 +186,7 @@ describe('HttpClient errors from the dispatcher', () => {
       ],
     });
     const client = new HttpClient({ dispatcher, clock });
-    const error = await failure(client.send(get('https://10.0.0.1/x'), { timeoutMs: 1_000 }));
+    const error = await requestFailure(client.send(get('https://10.0.0.1/x'), { timeoutMs: 1_000 }));
     expect(error).toBe(blocked);
   });
 
@@ -204,7 +195,7 @@ describe('HttpClient errors from the dispatcher', () => {
     const dispatcher = MockDispatcher.forCase([{ match: { path: '/slow' }, respond: { delay_ms: 20_000 } }], clock);
     const client = new HttpClient({ dispatcher, clock });
     const stepTimeout = new StepError('timeout', 'The step ran out of time.');
-    const error = await failure(
+    const error = await requestFailure(
       clock.withDeadline(5_000, () => client.send(get('https://api.example/slow'), { timeoutMs: 30_000 }), () => stepTimeout),
     );
     expect(error).toBe(stepTimeout);
@@ -224,7 +215,7 @@ describe('HttpClient errors from the dispatcher', () => {
         },
       ],
     });
-    const error = await failure(new HttpClient({ dispatcher, clock }).send(get('https://api.example/x'), { timeoutMs: 1_000 }));
+    const error = await requestFailure(new HttpClient({ dispatcher, clock }).send(get('https://api.example/x'), { timeoutMs: 1_000 }));
     expect(error.code).toBe('network_error');
     expect(error.message).toBe('The request failed: the connection was closed by the server.');
   });

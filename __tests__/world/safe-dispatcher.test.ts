@@ -5,23 +5,13 @@ import { createServer as createHttpsServer, type Server as HttpsServer } from 'n
 import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { StepError } from '../../src/engine/errors.js';
 import { VirtualClock } from '../../src/world/clock.js';
 import { HttpClient } from '../../src/world/http-client.js';
 import { createSafeDispatcher, verifyConnectedSocket, type LookupAll, type SafeDispatcherOptions } from '../../src/world/safe-dispatcher.js';
+import { requestFailure } from '../helpers/expect-step.js';
 
 function clientWith(options: SafeDispatcherOptions = {}): HttpClient {
   return new HttpClient({ dispatcher: createSafeDispatcher(options), clock: new VirtualClock(new Date('2026-01-05T08:00:00Z')) });
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<StepError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof StepError) return error;
-    throw error;
-  }
-  throw new Error('expected the request to fail');
 }
 
 /** A DNS answer without DNS. */
@@ -127,7 +117,7 @@ describe('createSafeDispatcher: the SSRF list (real mode)', () => {
   for (const url of refused) {
     it(`HTTP-32 CLI-25 SET-08 refuses ${url} with address_blocked`, async () => {
       const lookup = fakeLookup({});
-      const error = await failureOf(clientWith({ lookup }).send({ method: 'GET', url, headers: {} }, { timeoutMs: 5_000 }));
+      const error = await requestFailure(clientWith({ lookup }).send({ method: 'GET', url, headers: {} }, { timeoutMs: 5_000 }));
       expect(error.code).toBe('address_blocked');
       // Literal addresses are judged without asking DNS.
       expect(lookup.calls).toEqual([]);
@@ -137,7 +127,7 @@ describe('createSafeDispatcher: the SSRF list (real mode)', () => {
   it('CLI-25 a loopback address is refused before any packet reaches it', async () => {
     const before = trapConnections;
     for (const host of ['127.0.0.1', '2130706433', '0x7f000001', '0177.0.0.1', '[::ffff:127.0.0.1]']) {
-      const error = await failureOf(clientWith().send({ method: 'POST', url: `https://${host}:${trapPort}/`, headers: {}, body: 'secret-ish' }, { timeoutMs: 5_000 }));
+      const error = await requestFailure(clientWith().send({ method: 'POST', url: `https://${host}:${trapPort}/`, headers: {}, body: 'secret-ish' }, { timeoutMs: 5_000 }));
       expect(error.code).toBe('address_blocked');
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -146,7 +136,7 @@ describe('createSafeDispatcher: the SSRF list (real mode)', () => {
 
   it('CLI-25 a name that resolves to a private address is refused on the resolved address', async () => {
     const lookup = fakeLookup({ 'intranet.example.com': ['10.1.2.3'] });
-    const error = await failureOf(clientWith({ lookup }).send({ method: 'GET', url: 'https://intranet.example.com/', headers: {} }, { timeoutMs: 5_000 }));
+    const error = await requestFailure(clientWith({ lookup }).send({ method: 'GET', url: 'https://intranet.example.com/', headers: {} }, { timeoutMs: 5_000 }));
     expect(error.code).toBe('address_blocked');
     expect(lookup.calls).toEqual(['intranet.example.com']);
   });
@@ -154,32 +144,32 @@ describe('createSafeDispatcher: the SSRF list (real mode)', () => {
   it('CLI-25 a name resolving to the cloud metadata address or mapped loopback is refused', async () => {
     const lookup = fakeLookup({ 'meta.example.com': ['169.254.169.254'], 'v6.example.com': ['::ffff:127.0.0.1'] });
     for (const url of ['https://meta.example.com/', 'https://v6.example.com/']) {
-      expect((await failureOf(clientWith({ lookup }).send({ method: 'GET', url, headers: {} }, { timeoutMs: 5_000 }))).code).toBe('address_blocked');
+      expect((await requestFailure(clientWith({ lookup }).send({ method: 'GET', url, headers: {} }, { timeoutMs: 5_000 }))).code).toBe('address_blocked');
     }
   });
 
   it('CLI-25 one private answer among public ones is enough to refuse (no rebinding by answer order)', async () => {
     const lookup = fakeLookup({ 'mixed.example.com': ['93.184.216.34', '127.0.0.1'] });
-    const error = await failureOf(clientWith({ lookup }).send({ method: 'GET', url: 'https://mixed.example.com/', headers: {} }, { timeoutMs: 5_000 }));
+    const error = await requestFailure(clientWith({ lookup }).send({ method: 'GET', url: 'https://mixed.example.com/', headers: {} }, { timeoutMs: 5_000 }));
     expect(error.code).toBe('address_blocked');
   });
 
   it('CLI-25 a name resolving to loopback is refused and nothing reaches the loopback server', async () => {
     const before = trapConnections;
     const lookup = fakeLookup({ 'rebind.example.com': ['127.0.0.1'] });
-    const error = await failureOf(clientWith({ lookup }).send({ method: 'GET', url: `https://rebind.example.com:${trapPort}/`, headers: {} }, { timeoutMs: 5_000 }));
+    const error = await requestFailure(clientWith({ lookup }).send({ method: 'GET', url: `https://rebind.example.com:${trapPort}/`, headers: {} }, { timeoutMs: 5_000 }));
     expect(error.code).toBe('address_blocked');
     expect(trapConnections).toBe(before);
   });
 
   it('a name that does not resolve is a network_error, not a block', async () => {
-    const error = await failureOf(clientWith({ lookup: fakeLookup({}) }).send({ method: 'GET', url: 'https://nowhere.example.com/', headers: {} }, { timeoutMs: 5_000 }));
+    const error = await requestFailure(clientWith({ lookup: fakeLookup({}) }).send({ method: 'GET', url: 'https://nowhere.example.com/', headers: {} }, { timeoutMs: 5_000 }));
     expect(error.code).toBe('network_error');
     expect(error.message).toContain('host name');
   });
 
   it('the message names the kind of address and never the address itself', async () => {
-    const error = await failureOf(clientWith().send({ method: 'GET', url: 'https://10.9.8.7/', headers: {} }, { timeoutMs: 5_000 }));
+    const error = await requestFailure(clientWith().send({ method: 'GET', url: 'https://10.9.8.7/', headers: {} }, { timeoutMs: 5_000 }));
     expect(error.message).toContain('private');
     expect(error.message).not.toContain('10.9.8.7');
   });
@@ -188,7 +178,7 @@ describe('createSafeDispatcher: the SSRF list (real mode)', () => {
 describe('createSafeDispatcher: HTTPS only (HTTP-31)', () => {
   it('HTTP-31 CLI-24 refuses an http:// address before connecting, even to a public name', async () => {
     const lookup = fakeLookup({ 'example.com': ['93.184.216.34'] });
-    const error = await failureOf(clientWith({ lookup }).send({ method: 'GET', url: 'http://example.com/', headers: {} }, { timeoutMs: 5_000 }));
+    const error = await requestFailure(clientWith({ lookup }).send({ method: 'GET', url: 'http://example.com/', headers: {} }, { timeoutMs: 5_000 }));
     expect(error.code).toBe('invalid_input');
     expect(lookup.calls).toEqual([]);
   });
@@ -215,7 +205,7 @@ describe('createSafeDispatcher: talking to an allowed server', () => {
 
   withServer()('the certificate is still checked: an unknown issuer fails', async () => {
     const client = clientWith({ allowLoopback: true });
-    const error = await failureOf(client.send({ method: 'GET', url: `https://127.0.0.1:${httpsPort}/`, headers: {} }, { timeoutMs: 5_000 }));
+    const error = await requestFailure(client.send({ method: 'GET', url: `https://127.0.0.1:${httpsPort}/`, headers: {} }, { timeoutMs: 5_000 }));
     expect(error.code).toBe('network_error');
   });
 
@@ -227,13 +217,13 @@ describe('createSafeDispatcher: talking to an allowed server', () => {
   });
 
   it('allowLoopback is off by default', async () => {
-    const error = await failureOf(clientWith({ tls: { ca: certificate } }).send({ method: 'GET', url: `https://127.0.0.1:${httpsPort || trapPort}/`, headers: {} }, { timeoutMs: 5_000 }));
+    const error = await requestFailure(clientWith({ tls: { ca: certificate } }).send({ method: 'GET', url: `https://127.0.0.1:${httpsPort || trapPort}/`, headers: {} }, { timeoutMs: 5_000 }));
     expect(error.code).toBe('address_blocked');
   });
 
   it('allowLoopback does not open private or link-local addresses', async () => {
     for (const url of ['https://10.0.0.1/', 'https://169.254.169.254/', 'https://192.168.1.1/']) {
-      expect((await failureOf(clientWith({ allowLoopback: true }).send({ method: 'GET', url, headers: {} }, { timeoutMs: 5_000 }))).code).toBe('address_blocked');
+      expect((await requestFailure(clientWith({ allowLoopback: true }).send({ method: 'GET', url, headers: {} }, { timeoutMs: 5_000 }))).code).toBe('address_blocked');
     }
   });
 });

@@ -73,6 +73,9 @@ export function openRepository(realRoot: string): Repository {
   return loadRepository(realRoot);
 }
 
+/** The bounds of a tool's `version` argument, the path `findVersion` takes; each tool adds its own description. */
+export const VERSION_ARGUMENT_SCHEMA = { type: 'string', minLength: 1, maxLength: 4096 } as const;
+
 /** The version whose folder, definition file or test list is at `given` (relative to the root). */
 export function findVersion(repo: Repository, given: string, argument = 'version'): Version {
   const wanted = resolveInRoot(repo.root, given, argument);

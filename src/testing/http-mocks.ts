@@ -9,6 +9,7 @@ import type { Dispatcher as DispatcherType } from 'undici';
 import { Dispatcher } from '../world/undici-core.js';
 import { StepError } from '../engine/errors.js';
 import type { Clock } from '../engine/world.js';
+import { closer, MockUses, usedUpReason } from './mock-table.js';
 import { mismatchedFields, specificity, type MatchableRequest, type RequestMatch } from './request-match.js';
 
 /** One `given.http` entry, already checked by the case schema. */
@@ -113,30 +114,25 @@ function answerOf(respond: NonNullable<HttpMock['respond']>): MockAnswer {
 export class HttpMockTable implements Responder {
   readonly #mocks: readonly HttpMock[];
   readonly #label: string;
-  /** Requests answered by each mock, by list position. */
-  readonly #uses: number[];
+  readonly #uses: MockUses<HttpMock>;
 
   constructor(mocks: readonly HttpMock[], label = 'given.http') {
     this.#mocks = mocks;
     this.#label = label;
-    this.#uses = mocks.map(() => 0);
+    this.#uses = new MockUses(mocks);
   }
 
   /** How many requests each mock answered, in list order. */
   get uses(): readonly number[] {
-    return this.#uses;
+    return this.#uses.counts;
   }
 
   answer(request: MockRequest): MockAnswer | undefined {
-    let chosen: number | undefined;
-    for (const [index, mock] of this.#mocks.entries()) {
-      if (this.#usedUp(index) || mismatchedFields(mock.match, request).length > 0) continue;
-      // MOCK-03/MOCK-05: strictly higher specificity replaces, so a tie keeps the first listed.
-      if (chosen === undefined || specificity(mock.match) > specificity(this.#mocks[chosen]!.match)) chosen = index;
-    }
-    if (chosen === undefined) return undefined;
-    this.#uses[chosen]!++;
-    return answerOf(this.#mocks[chosen]!.respond ?? {});
+    const chosen = this.#uses.take(
+      (mock) => mismatchedFields(mock.match, request).length === 0,
+      (mock) => specificity(mock.match),
+    );
+    return chosen === undefined ? undefined : answerOf(this.#mocks[chosen]!.respond ?? {});
   }
 
   nearestMiss(request: MockRequest): NearMiss | undefined {
@@ -147,28 +143,13 @@ export class HttpMockTable implements Responder {
         misses: fields.length,
         specificity: specificity(mock.match),
         description: `${this.#label}[${index}] (${
-          fields.length === 0
-            ? `it matches, but its times: ${mock.times} ${mock.times === 1 ? 'is' : 'are'} used up`
-            : fields.map((field) => MISMATCH_SENTENCES[field](mock.match[field]!, request)).join('; ')
+          fields.length === 0 ? usedUpReason(mock.times) : fields.map((field) => MISMATCH_SENTENCES[field](mock.match[field]!, request)).join('; ')
         })`,
       };
       if (closer(candidate, nearest)) nearest = candidate;
     }
     return nearest;
   }
-
-  /** MOCK-18/MOCK-19: without `times` a mock never runs out. */
-  #usedUp(index: number): boolean {
-    const times = this.#mocks[index]!.times;
-    return times !== undefined && this.#uses[index]! >= times;
-  }
-}
-
-/** Fewest mismatched fields, then the more specific mock; on a full tie the earlier one stays. */
-function closer(candidate: NearMiss, current: NearMiss | undefined): boolean {
-  if (!current) return true;
-  if (candidate.misses !== current.misses) return candidate.misses < current.misses;
-  return candidate.specificity > current.specificity;
 }
 
 /** The message of an `http_unmocked` refusal (MOCK-20). */

@@ -10,6 +10,7 @@ import { baseUrlOf, shapeFor } from '../actions/ai/providers.js';
 import type { PlainAnswer, ProviderShape } from '../actions/ai/types.js';
 import { MAX_JSON_DEPTH, parseJsonStrict } from '../world/json-strict.js';
 import type { MockAnswer, MockRequest, NearMiss, Responder } from './http-mocks.js';
+import { closer, MockUses, usedUpReason } from './mock-table.js';
 
 /** One `given.models` entry, already checked by the case schema. */
 export interface ModelMock {
@@ -103,7 +104,7 @@ export class ModelMockTable implements Responder {
   readonly #mocks: readonly ModelMock[];
   readonly #connection: (name: string) => ResolvedConnection;
   readonly #label: string;
-  readonly #uses: number[];
+  readonly #uses: MockUses<ModelMock>;
   readonly #targets = new Map<string, Target | undefined>();
 
   /**
@@ -114,26 +115,20 @@ export class ModelMockTable implements Responder {
     this.#mocks = mocks;
     this.#connection = connection;
     this.#label = label;
-    this.#uses = mocks.map(() => 0);
+    this.#uses = new MockUses(mocks);
   }
 
   /** How many requests each mock answered, in list order. */
   get uses(): readonly number[] {
-    return this.#uses;
+    return this.#uses.counts;
   }
 
   answer(request: MockRequest): MockAnswer | undefined {
-    let chosen: number | undefined;
-    for (const [index, mock] of this.#mocks.entries()) {
-      if (!this.#atChatAddress(mock, request) || this.#usedUp(index)) continue;
-      if (mock.prompt_contains !== undefined && !bodyContains(request, mock.prompt_contains)) continue;
-      // Like HTTP mocks: strictly more specific replaces, so a tie keeps the first listed.
-      if (chosen === undefined || this.#score(mock) > this.#score(this.#mocks[chosen]!)) chosen = index;
-    }
-    if (chosen === undefined) return undefined;
-    const mock = this.#mocks[chosen]!;
-    this.#uses[chosen]!++;
-    return this.#reply(mock, chosen, request);
+    const chosen = this.#uses.take(
+      (mock) => this.#atChatAddress(mock, request) && (mock.prompt_contains === undefined || bodyContains(request, mock.prompt_contains)),
+      (mock) => this.#score(mock),
+    );
+    return chosen === undefined ? undefined : this.#reply(this.#mocks[chosen]!, chosen, request);
   }
 
   nearestMiss(request: MockRequest): NearMiss | undefined {
@@ -148,10 +143,10 @@ export class ModelMockTable implements Responder {
         description: `${this.#label}[${index}] (${
           promptMissed
             ? `prompt_contains ${JSON.stringify(mock.prompt_contains)} is not in the request`
-            : `it matches, but its times: ${mock.times} ${mock.times === 1 ? 'is' : 'are'} used up`
+            : usedUpReason(mock.times)
         })`,
       };
-      if (!nearest || candidate.misses < nearest.misses || (candidate.misses === nearest.misses && candidate.specificity > nearest.specificity)) nearest = candidate;
+      if (closer(candidate, nearest)) nearest = candidate;
     }
     return nearest;
   }
@@ -161,7 +156,7 @@ export class ModelMockTable implements Responder {
     const target = this.#target(mock.connection)!;
     const reply = target.shape.mockReply(plainAnswerOf(mock, label), {
       model: requestedModel(request),
-      id: `mock-${index}-${this.#uses[index]}`,
+      id: `mock-${index}-${this.#uses.counts[index]}`,
       usage: {
         input_tokens: mock.usage?.input_tokens ?? DEFAULT_MOCK_USAGE.input_tokens,
         output_tokens: mock.usage?.output_tokens ?? DEFAULT_MOCK_USAGE.output_tokens,
@@ -192,11 +187,5 @@ export class ModelMockTable implements Responder {
 
   #score(mock: ModelMock): number {
     return ADDRESS_SCORE + (mock.prompt_contains !== undefined ? PROMPT_SCORE : 0);
-  }
-
-  /** MODEL-12: without `times` a mock never runs out. */
-  #usedUp(index: number): boolean {
-    const times = this.#mocks[index]!.times;
-    return times !== undefined && this.#uses[index]! >= times;
   }
 }

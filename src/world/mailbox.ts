@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Mailbox, OutgoingEmail } from '../engine/world.js';
 import type { EmailRecord } from '../engine/result.js';
+import { acceptedRecipients, emailRecord } from './sent-email.js';
 
 /**
  * A mailbox that keeps what is sent (WORLD-04). Message ids are derived from the
@@ -10,15 +11,8 @@ export class MemoryMailbox implements Mailbox {
   readonly sent: EmailRecord[] = [];
 
   async send(email: OutgoingEmail): Promise<{ message_id: string; accepted: string[] }> {
-    const accepted = [...new Set([...email.to, ...email.cc, ...email.bcc])];
-    this.sent.push({
-      to: [...email.to],
-      cc: [...email.cc],
-      bcc: [...email.bcc],
-      subject: email.subject,
-      text: email.text,
-      attachments: email.attachments.map((a) => ({ name: a.name, content_type: a.content_type, size_bytes: a.data.byteLength })),
-    });
+    const accepted = acceptedRecipients(email);
+    this.sent.push(emailRecord(email));
     const digest = createHash('sha256')
       .update(`${this.sent.length}\n${email.from}\n${accepted.join(',')}\n${email.subject}\n${email.text}`)
       .digest('hex')

@@ -14,7 +14,7 @@
  * `content_filter` a filtered one.
  */
 import type { AiProvider, ResolvedConnection } from '../../engine/world.js';
-import { isObject, plainCode, textOf, usageOf, type JsonObject } from './common.js';
+import { chatUrl, isChatUrl, isObject, keyHeaders, plainCode, textOf, usageOf, type JsonObject } from './common.js';
 import type { AiAsk, MockReplyContext, PlainAnswer, ProviderReply, ProviderShape, ReadError, ReadReply, ReplyOutcome } from './types.js';
 
 /** The name of the response format; providers want `[A-Za-z0-9_-]{1,64}`. */
@@ -42,6 +42,19 @@ export interface OpenAiChatOptions {
   /** Whether an error reply says the content filter removed the request. */
   isContentFilterError?(status: number, json: unknown): boolean;
 }
+
+/**
+ * Where OpenAI, Mistral and OpenAI-compatible servers take a chat call and how they sign
+ * in: `POST {base}/v1/chat/completions`, the model in the body, a bearer key, the
+ * request id in `x-request-id`.
+ */
+export const V1_CHAT_BEARER: Pick<OpenAiChatOptions, 'modelInBody' | 'chatAddress' | 'isChatAddress' | 'signIn' | 'requestIdHeaders'> = {
+  modelInBody: true,
+  chatAddress: (baseUrl) => chatUrl(baseUrl, '/v1/chat/completions'),
+  isChatAddress: (baseUrl, url) => isChatUrl(baseUrl, url, /^\/v1\/chat\/completions$/),
+  signIn: (apiKey, connection) => keyHeaders(connection, { Authorization: `Bearer ${apiKey}` }, apiKey),
+  requestIdHeaders: ['x-request-id'],
+};
 
 /** Text of `message.content`: a string, or (Mistral) a list of parts with `text`. */
 function contentText(content: unknown): string {

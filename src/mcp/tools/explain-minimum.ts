@@ -4,7 +4,7 @@
  */
 import type { Repository, Version } from '../../definitions/repository.js';
 import { COUNTS, evaluateMinimum, type CaseShape } from '../../testing/minimum.js';
-import { findVersion, openRepository } from '../root-guard.js';
+import { VERSION_ARGUMENT_SCHEMA, findVersion, openRepository } from '../root-guard.js';
 import { checkTestList, testsFileOf, type TestListCheck } from '../test-list-check.js';
 import type { ToolDefinition } from '../tool-types.js';
 import { MAX_TESTS_TEXT, problemEntries } from './validate.js';
@@ -55,9 +55,7 @@ export const explainMinimum: ToolDefinition = {
     type: 'object',
     properties: {
       version: {
-        type: 'string',
-        minLength: 1,
-        maxLength: 4096,
+        ...VERSION_ARGUMENT_SCHEMA,
         description: 'Path of the version relative to the root (its folder, definition file or tests.json).',
       },
       tests: {

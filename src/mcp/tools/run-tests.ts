@@ -1,7 +1,7 @@
 /** `run_tests`: the cases of one version, or of every version, in the closed test world. */
 import { testRepository } from '../../testing/run-all.js';
 import { testVersion } from '../../testing/run-version.js';
-import { findVersion, openRepository } from '../root-guard.js';
+import { VERSION_ARGUMENT_SCHEMA, findVersion, openRepository } from '../root-guard.js';
 import type { ToolDefinition } from '../tool-types.js';
 
 export const runTests: ToolDefinition = {
@@ -17,9 +17,7 @@ export const runTests: ToolDefinition = {
     type: 'object',
     properties: {
       version: {
-        type: 'string',
-        minLength: 1,
-        maxLength: 4096,
+        ...VERSION_ARGUMENT_SCHEMA,
         description: 'Path of the version relative to the root (its folder, definition file or tests.json). Omit to run every version.',
       },
       filter: {

@@ -5,7 +5,7 @@
 import { formatProblem, type Problem } from '../../definitions/problems.js';
 import type { Repository, Version } from '../../definitions/repository.js';
 import { validateRepository } from '../../testing/validate.js';
-import { findVersion, openRepository } from '../root-guard.js';
+import { VERSION_ARGUMENT_SCHEMA, findVersion, openRepository } from '../root-guard.js';
 import { checkTestList, testsFileOf } from '../test-list-check.js';
 import type { ToolDefinition } from '../tool-types.js';
 
@@ -60,9 +60,7 @@ export const validate: ToolDefinition = {
     type: 'object',
     properties: {
       version: {
-        type: 'string',
-        minLength: 1,
-        maxLength: 4096,
+        ...VERSION_ARGUMENT_SCHEMA,
         description: 'Path of the version relative to the root: its folder (as list_versions gives it), definition file or tests.json.',
       },
       tests: {

@@ -13,6 +13,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EmailRecord } from '../../engine/result.js';
 import type { Mailbox, OutgoingEmail } from '../../engine/world.js';
+import { acceptedRecipients, emailRecord } from '../sent-email.js';
 import { composeEml } from './eml.js';
 
 export interface OutboxOptions {
@@ -37,7 +38,7 @@ export class OutboxMailbox implements Mailbox {
   }
 
   async send(email: OutgoingEmail): Promise<{ message_id: string; accepted: string[] }> {
-    const accepted = [...new Set([...email.to, ...email.cc, ...email.bcc])];
+    const accepted = acceptedRecipients(email);
     const id = randomUUID();
     const messageId = `<${id}@outbox.flowgate.local>`;
     if (!this.#options.dryRun) {
@@ -50,14 +51,7 @@ export class OutboxMailbox implements Mailbox {
       renameSync(partial, target);
       this.written.push(target);
     }
-    this.sent.push({
-      to: [...email.to],
-      cc: [...email.cc],
-      bcc: [...email.bcc],
-      subject: email.subject,
-      text: email.text,
-      attachments: email.attachments.map((a) => ({ name: a.name, content_type: a.content_type, size_bytes: a.data.byteLength })),
-    });
+    this.sent.push(emailRecord(email));
     return { message_id: messageId, accepted };
   }
 }
