@@ -51,7 +51,7 @@ function models(...mocks: ModelMock[]): Given {
 
 /** Runs the module in a world that differs from the harness's (dry run, real waits). */
 async function runIn(world: World, ctx: ActionContext, input: unknown) {
-  const checked = validateInput(aiGenerate.inputSchema, input);
+  const checked = validateInput(aiGenerate.inputSchema, input, aiGenerate.name);
   if (checked.errors) throw new StepError('invalid_input', inputErrorMessage(checked.errors));
   return aiGenerate.run(checked.value, { ...ctx, world });
 }

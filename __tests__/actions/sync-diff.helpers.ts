@@ -60,7 +60,7 @@ export async function diffWithStore(
     dryRun: options.dryRun ?? false,
   });
   const ctx: ActionContext = { ...harness.ctx, world, stepId: options.stepId ?? 'step' };
-  const checked = validateInput(syncDiff.inputSchema, input);
+  const checked = validateInput(syncDiff.inputSchema, input, syncDiff.name);
   if (checked.errors) throw new StepError('invalid_input', inputErrorMessage(checked.errors));
   return (await syncDiff.run(checked.value, ctx)) as Output;
 }
