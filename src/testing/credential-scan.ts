@@ -171,8 +171,14 @@ function messageFor(hit: Hit, where: string): string {
 }
 
 /** Token formats anywhere in the text; each rule's regex runs only when one of its hints is present. */
+/** Every rule's hints in one pattern: most strings of a test list hold none of them. */
+const ANY_HINT = new RegExp(
+  [...new Set(PATTERN_RULES.flatMap((rule) => rule.hints))].map((hint) => hint.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|'),
+);
+
 function patternHits(text: string): Hit[] {
   const hits: Hit[] = [];
+  if (!ANY_HINT.test(text)) return hits;
   PATTERN_RULES.forEach((rule, priority) => {
     if (!rule.hints.some((hint) => text.includes(hint))) return;
     rule.pattern.lastIndex = 0;

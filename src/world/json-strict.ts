@@ -51,9 +51,14 @@ function keepBigWholeNumbers(_key: string, value: unknown, context?: ReviverCont
  * Parses JSON strictly. Needs the reviver's source text (Node 22+), which is what keeps
  * the digits that a double would round.
  */
+/** 2^53 has 16 digits: text without a run of 16 digits holds no number a double would round. */
+const LONG_DIGIT_RUN = /\d{16}/;
+
 export function parseJsonStrict(text: string): StrictJsonResult {
   if (jsonNestingDepth(text) > MAX_JSON_DEPTH) return { ok: false, reason: 'too_deep' };
   try {
+    // The reviver costs a call per value; only text that could hold a big number needs it.
+    if (!LONG_DIGIT_RUN.test(text)) return { ok: true, value: JSON.parse(text) };
     return { ok: true, value: JSON.parse(text, keepBigWholeNumbers as (key: string, value: unknown) => unknown) };
   } catch {
     return { ok: false, reason: 'invalid' };
