@@ -27,8 +27,14 @@ const NOTHING_RETURNED: Record<ScriptMode, () => unknown> = {
 
 let defaultPool: SandboxPool | undefined;
 
+/**
+ * isolated-vm asks for Node's `--no-node-snapshot`; the sandbox processes are ours to
+ * start, so they get it whatever flags the host (a GitHub Action, say) was started with.
+ */
+const SANDBOX_NODE_ARGS = ['--no-node-snapshot'];
+
 export function runScript(run: ScriptRun): Promise<ScriptResult> {
-  defaultPool ??= new SandboxPool();
+  defaultPool ??= new SandboxPool({ nodeArgs: SANDBOX_NODE_ARGS });
   return runScriptIn(defaultPool, run);
 }
 
