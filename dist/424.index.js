@@ -604,8 +604,13 @@ const NOTHING_RETURNED = {
     transform: () => null,
 };
 let defaultPool;
+/**
+ * isolated-vm asks for Node's `--no-node-snapshot`; the sandbox processes are ours to
+ * start, so they get it whatever flags the host (a GitHub Action, say) was started with.
+ */
+const SANDBOX_NODE_ARGS = ['--no-node-snapshot'];
 function runScript(run) {
-    defaultPool ??= new SandboxPool();
+    defaultPool ??= new SandboxPool({ nodeArgs: SANDBOX_NODE_ARGS });
     return runScriptIn(defaultPool, run);
 }
 /** Ends the idle sandbox processes; the next script starts new ones. */
