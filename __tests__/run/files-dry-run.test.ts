@@ -76,7 +76,7 @@ describe.skipIf(!SFTP_BINARY)('flowgate run --dry-run against an SFTP server', (
     for (const name of ['a', 'b', 'c']) writeFileSync(join(base, 'in', `${name}.csv`), `${name} original`);
     const connections = `files:\n  kind: sftp\n  test: { host: 127.0.0.1, port: ${server.port}, folder: "${base}", username: flow, host_key_fingerprint: "${server.hostKeyFingerprint}" }\n  secrets: { password: SFTP_PASSWORD }\n`;
     const root = makeRepo({ 'connections.yaml': connections, 'workflows/files/workflow.yaml': workflow });
-    return { base, root, env: { FLOWGATE_SECRET_SFTP_PASSWORD: 'sftp-pass-9876' } };
+    return { base, root, env: loopbackEnv({ FLOWGATE_SECRET_SFTP_PASSWORD: 'sftp-pass-9876' }) };
   }
 
   it('FILES-37 FILES-38 CLI-22 upload, move and delete change nothing and report what they would do', async () => {

@@ -262,3 +262,31 @@ live('SFTP back end on loopback', () => {
     expect(error.message).toMatch(/password/);
   });
 });
+
+describe('the address rules of a real run', () => {
+  it('HTTP-32 CLI-25 SET-08 an SFTP host that is not public is refused before any packet is sent', async () => {
+    let connections = 0;
+    const server = createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    try {
+      for (const host of ['127.0.0.1', 'localhost', '10.1.2.3', '169.254.169.254']) {
+        const world = loopbackWorld({}, { secrets: { OUTBOX_PASSWORD: 'made-up' } });
+        Object.assign(world, { addressRules: { allowLoopback: false } });
+        const store = new SftpFileStore(connection({ host, port, username: 'flow' }), world, { connectTimeoutMs: 500 });
+        const error = await store.list('').then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
+        expect(error, host).toBeInstanceOf(StepError);
+        expect((error as StepError).code, host).toBe('address_blocked');
+      }
+      expect(connections).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -182,6 +182,11 @@ export interface World {
   /** Company email senders (flowgate.yaml `email.senders`). */
   readonly senders: readonly { address: string; verified: boolean; default?: boolean }[];
   log(line: string): void;
+  /**
+   * Present when the world reaches real networks: the address rules connections other
+   * than HTTP (SFTP) must apply too. Tests have no network, so no rules.
+   */
+  readonly addressRules?: { allowLoopback: boolean };
   /** Secret values the run has resolved so far, for checks that must not pass them on (SYNC-32). */
   knownSecretValues?(): Iterable<string>;
 }

@@ -4,6 +4,8 @@
  * special-purpose range of the IANA registries is refused, and IPv6 forms that carry an
  * IPv4 address inside (mapped, NAT64, 6to4) are judged by that IPv4 address.
  */
+import { lookup as dnsLookup } from 'node:dns/promises';
+import { StepError } from '../engine/errors.js';
 import { isIP } from 'node:net';
 
 export interface AddressVerdict {
@@ -212,3 +214,49 @@ export function classifyHost(host: string): HostKind {
 export function isLoopbackName(name: string): boolean {
   return name === 'localhost' || name.endsWith('.localhost');
 }
+
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+
+/** Every address a name resolves to. */
+export type LookupAll = (hostname: string) => Promise<ResolvedAddress[]>;
+
+const systemLookup: LookupAll = (hostname) => dnsLookup(hostname, { all: true, order: 'verbatim' });
+
+export function addressBlocked(reason: string): StepError {
+  return new StepError('address_blocked', `The address is not public (${reason}); private and internal addresses are blocked.`);
+}
+
+/** An error that the HTTP client turns into `network_error` with the matching sentence. */
+export function codedError(code: string, message: string): Error {
+  return Object.assign(new Error(message), { code });
+}
+
+/** The checked address to connect to for a URL host, or a refusal. */
+export async function checkedAddress(hostname: string, options: AddressPolicy & { lookup?: LookupAll } = {}): Promise<string> {
+  const host = classifyHost(hostname);
+  if (host.kind === 'invalid') throw addressBlocked('not a valid address');
+  if (host.kind === 'ip') {
+    const verdict = judgeAddress(host.address, options);
+    if (!verdict.allowed) throw addressBlocked(verdict.reason ?? 'not public');
+    return host.address;
+  }
+  if (isLoopbackName(host.name) && !options.allowLoopback) throw addressBlocked('loopback');
+  let answers: ResolvedAddress[];
+  try {
+    answers = await (options.lookup ?? systemLookup)(host.name);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    throw codedError(typeof code === 'string' ? code : 'ENOTFOUND', 'The host name could not be looked up.');
+  }
+  if (answers.length === 0) throw codedError('ENOTFOUND', 'The host name was not found.');
+  // One private answer is enough to refuse: which answer a retry would get is not ours to choose.
+  for (const answer of answers) {
+    const verdict = judgeAddress(answer.address, options);
+    if (!verdict.allowed) throw addressBlocked(verdict.reason ?? 'not public');
+  }
+  return answers[0]!.address;
+}
+

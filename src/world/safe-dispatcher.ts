@@ -9,20 +9,13 @@
  * before TLS sends its first byte, the socket's remote address is judged again.
  * Redirects are never followed: no redirect interceptor is installed.
  */
-import { lookup as dnsLookup } from 'node:dns/promises';
 import { connect as tcpConnect, type Socket } from 'node:net';
 import type { ConnectionOptions } from 'node:tls';
 import { Agent, buildConnector, type Dispatcher } from 'undici';
 import { StepError, invalidInput } from '../engine/errors.js';
-import { classifyHost, isLoopbackName, judgeAddress, type AddressPolicy } from './address-policy.js';
+import { addressBlocked, checkedAddress, codedError, judgeAddress, type AddressPolicy, type LookupAll } from './address-policy.js';
 
-export interface ResolvedAddress {
-  address: string;
-  family: number;
-}
-
-/** Every address a name resolves to. */
-export type LookupAll = (hostname: string) => Promise<ResolvedAddress[]>;
+export { addressBlocked, type LookupAll, type ResolvedAddress } from './address-policy.js';
 
 export interface SafeDispatcherOptions extends AddressPolicy {
   /** Tests inject the DNS answer here; real runs use the system resolver. */
@@ -35,42 +28,6 @@ export interface SafeDispatcherOptions extends AddressPolicy {
 
 const DEFAULT_CONNECT_TIMEOUT_MS = 10_000;
 
-const systemLookup: LookupAll = (hostname) => dnsLookup(hostname, { all: true, order: 'verbatim' });
-
-export function addressBlocked(reason: string): StepError {
-  return new StepError('address_blocked', `The address is not public (${reason}); private and internal addresses are blocked.`);
-}
-
-/** An error that the HTTP client turns into `network_error` with the matching sentence. */
-function codedError(code: string, message: string): Error {
-  return Object.assign(new Error(message), { code });
-}
-
-/** The checked address to connect to for a URL host, or a refusal. */
-async function checkedAddress(hostname: string, options: SafeDispatcherOptions): Promise<string> {
-  const host = classifyHost(hostname);
-  if (host.kind === 'invalid') throw addressBlocked('not a valid address');
-  if (host.kind === 'ip') {
-    const verdict = judgeAddress(host.address, options);
-    if (!verdict.allowed) throw addressBlocked(verdict.reason ?? 'not public');
-    return host.address;
-  }
-  if (isLoopbackName(host.name) && !options.allowLoopback) throw addressBlocked('loopback');
-  let answers: ResolvedAddress[];
-  try {
-    answers = await (options.lookup ?? systemLookup)(host.name);
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    throw codedError(typeof code === 'string' ? code : 'ENOTFOUND', 'The host name could not be looked up.');
-  }
-  if (answers.length === 0) throw codedError('ENOTFOUND', 'The host name was not found.');
-  // One private answer is enough to refuse: which answer a retry would get is not ours to choose.
-  for (const answer of answers) {
-    const verdict = judgeAddress(answer.address, options);
-    if (!verdict.allowed) throw addressBlocked(verdict.reason ?? 'not public');
-  }
-  return answers[0]!.address;
-}
 
 /** The second check, on the socket as connected; exported so tests can hand it any socket. */
 export function verifyConnectedSocket(socket: Pick<Socket, 'remoteAddress' | 'destroy'>, policy: AddressPolicy): StepError | undefined {

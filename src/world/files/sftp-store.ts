@@ -23,6 +23,7 @@ import type { FileEntry, FileStore, ResolvedConnection, World } from '../../engi
 import { formatRfc3339 } from '../../expressions/dates.js';
 import { assertStorePath, fileName, folderOf } from '../../actions/files/paths.js';
 import { secretValueFor } from '../sign-in.js';
+import { checkedAddress } from '../address-policy.js';
 
 type SftpClientClass = typeof SftpClient;
 
@@ -185,8 +186,11 @@ export class SftpFileStore implements FileStore {
     let hostKeyRefused = false;
     const expected = this.#settings.hostKeyFingerprint;
     try {
+      // HTTP-32 for SFTP too: a real run connects only to a checked public address.
+      const rules = this.#world.addressRules;
+      const host = rules ? await checkedAddress(this.#settings.host, rules) : this.#settings.host;
       await client.connect({
-        host: this.#settings.host,
+        host,
         port: this.#settings.port,
         username: this.#settings.username,
         ...credentials,

@@ -60,6 +60,7 @@ export class RealWorld implements World {
   readonly #secrets: EnvSecrets;
   readonly #network: RealNetwork;
   readonly #fileStores = new Set<FileStore>();
+  readonly addressRules: { allowLoopback: boolean };
 
   constructor(options: RealWorldOptions) {
     this.environment = options.environment;
@@ -71,6 +72,7 @@ export class RealWorld implements World {
     this.senders = options.project.senders;
     this.scope = { workflow: options.workflow, environment: options.environment };
     this.#network = createRealNetwork(options.network, this.clock);
+    this.addressRules = { allowLoopback: options.network.allowLoopback };
     this.http = this.#network.http;
     this.state = new StoreState(options.store, this.scope, { dryRun: options.dryRun, now: () => this.clock.now() });
     this.snapshots = new StoreSnapshots(options.store, this.scope, { dryRun: options.dryRun });
