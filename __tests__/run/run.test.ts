@@ -338,3 +338,14 @@ describe('flowgate run: usage errors exit 2, broken versions exit 1', () => {
     expect(stdout).toContain('flowgate run DIR [--event FILE] [--trigger KIND] [--dry-run] [--env test|production]');
   });
 });
+
+describe('workflow calls in a real run', () => {
+  it('STUB-07 CLI-21 a workflow/<name> step fails with a message for real runs, not for tests', async () => {
+    const root = makeRepo({ 'workflows/caller/workflow.yaml': 'name: caller\non:\n  manual: {}\nsteps:\n  - id: call\n    uses: workflow/other\n' });
+    const { code, doc } = await runJson('workflows/caller', root, loopbackEnv());
+    expect(code).toBe(1);
+    const error = (doc as { error: { code: string; message: string } }).error;
+    expect(error.code).toBe('invalid_input');
+    expect(error.message).toContain('does not start others');
+  });
+});

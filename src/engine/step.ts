@@ -53,7 +53,9 @@ export async function runStepBody(step: PlannedStep, scope: RunScope, world: Wor
       return runLibraryScript(step.library, checked.value, bindConnections(step, world, () => 'http'), world, scope);
     }
     case 'workflow':
-      throw new StepError('call_not_stubbed', `Step ${step.id} calls workflow ${step.workflow}; a test case must stub it in given.stub_steps.`);
+      // STUB-07: tests must stub workflow calls; real runs of one version do not start others.
+      if (world.isTest) throw new StepError('call_not_stubbed', `Step ${step.id} calls workflow ${step.workflow}; a test case must stub it in given.stub_steps.`);
+      throw new StepError('invalid_input', `Step ${step.id} calls workflow ${step.workflow}; flowgate run runs one workflow version and does not start others.`);
     case 'script':
       return runStepScript(step.script, bindConnections(step, world, () => 'http'), world, scope);
   }
