@@ -119,3 +119,20 @@ steps:
     expect(repo.template('welcome')).toBe('<p>Hello {{ name }}</p>');
   });
 });
+
+describe('names that must identify one version', () => {
+  it('LIB-03 two action versions with the same name and version are a problem of the second', () => {
+    const action = 'name: up\nversion: 2\nscript: return 1\n';
+    const repo = loadRepository(makeRepo({ 'actions/a/action.yaml': action, 'actions/b/action.yaml': action }));
+    expect(repo.versions.map((v) => [v.location.dir, v.problems.map((p) => `${p.file}:${p.line} ${p.path}: ${p.message}`)])).toEqual([
+      ['actions/a', []],
+      ['actions/b', ['actions/b/action.yaml:1 name: library/up@2 is already the name of actions/a/action.yaml; a name must identify one version']],
+    ]);
+  });
+
+  it('WF-01 GHA-11 two workflows with the same name are a problem of the second', () => {
+    const repo = loadRepository(makeRepo({ 'w1/workflow.yaml': simpleWorkflow('same'), 'w2/workflow.yaml': simpleWorkflow('same') }));
+    expect(repo.versions[0]!.problems).toEqual([]);
+    expect(repo.versions[1]!.problems[0]!.message).toContain('workflow same is already the name of w1/workflow.yaml');
+  });
+});
