@@ -82,7 +82,10 @@ describe('workflow schema', () => {
     expect(issues(workflow({ on: { workflow_run: {} } }))).toEqual([{ path: 'on.workflow_run', message: "missing required field 'workflow'" }]);
     expect(issues(workflow({ on: { push: {} } }))).toContainEqual({ path: 'on.push', message: 'unknown field' });
     expect(issues(workflow({ on: { webhook: { secret: 'x' } } }))).toEqual([{ path: 'on.webhook.secret', message: 'unknown field' }]);
-    expect(issues(workflow({ on: { webhook: null } }))).toEqual([{ path: 'on.webhook', message: 'must be an object' }]);
+    // As in GitHub Actions, a trigger without settings may be written with no value at all.
+    expect(issues(workflow({ on: { webhook: null, manual: null, api: null } }))).toEqual([]);
+    expect(issues(workflow({ on: { webhook: 'yes' } }))).toEqual([{ path: 'on.webhook', message: 'must be an object or null' }]);
+    expect(issues(workflow({ on: { schedule: null } }))).toEqual([{ path: 'on.schedule', message: 'must be an object' }]);
   });
 
   it('WF-06 WF-07 concurrency needs a key; timeout_minutes is above 0', () => {
