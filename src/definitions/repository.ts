@@ -107,7 +107,10 @@ export function loadRepository(root: string): Repository {
     return { source, problem, testsText, name };
   };
 
-  /** A name that two versions share is a problem of the second (in path order). */
+  /**
+   * Two action versions with one name and version are a problem of the second (in path
+   * order). Workflows may share a name: two folders can hold two versions of one workflow.
+   */
   const duplicate = (source: SourceFile | undefined, what: string, firstFile: string): Problem => {
     const at = source?.position(['name']);
     return { file: source?.file ?? '', ...(at ? { line: at.line, col: at.col } : {}), path: 'name', message: `${what} is already the name of ${firstFile}; a name must identify one version` };
@@ -135,15 +138,11 @@ export function loadRepository(root: string): Repository {
     });
   }
 
-  const workflowNames = new Map<string, string>();
   for (const location of locations.filter((l) => l.kind === 'workflow')) {
     const { source, problem, testsText, name } = load(location);
     const compiled = source
       ? compileWorkflow(source, { library: (n, v) => libraries.get(`${n}@${v}`)?.action, templateProblems: templates.check })
       : { problems: [problem!], libraries: [], templates: [] };
-    const firstWithName = workflowNames.get(name);
-    if (firstWithName !== undefined) compiled.problems.push(duplicate(source, `workflow ${name}`, firstWithName));
-    else workflowNames.set(name, location.definitionFile);
     const parts: [string, string][] = [['definition', source?.text ?? ''], ['tests', testsText ?? '']];
     for (const template of [...compiled.templates].sort()) parts.push([`template:${template}`, templates.get(template) ?? '']);
     for (const library of [...compiled.libraries].sort((a, b) => `${a.name}@${a.version}`.localeCompare(`${b.name}@${b.version}`))) {
