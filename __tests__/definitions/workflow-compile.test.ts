@@ -108,3 +108,11 @@ describe('literal inputs judged at save time as at run time', () => {
     expect(compileText(text).problems.map((p) => p.path)).toEqual(['steps[0].with.headers.Authorization', 'steps[0].with.headers.Host', "steps[0].with.headers['X-Note']"]);
   });
 });
+
+describe('the concurrency key', () => {
+  it('WF-06 is read before any step runs, so it cannot read step outputs', () => {
+    const text = 'name: t\non:\n  webhook: {}\nconcurrency: { key: "${{ steps.a.outputs.result }}" }\nsteps:\n  - id: a\n    uses: platform/evaluate@v1\n    with: { expression: 1 }\n';
+    expect(compileText(text).problems).toEqual([expect.objectContaining({ path: 'concurrency.key' })]);
+    expect(compileText(text.replace('steps.a.outputs.result', 'trigger.body.customer')).problems).toEqual([]);
+  });
+});

@@ -84,13 +84,14 @@ class WorkflowCompiler {
 
   compile(raw: RawWorkflow): CompiledWorkflow {
     const steps = raw.steps.map((step, index) => this.step(step, index)).filter((s): s is PlannedStep => s !== undefined);
-    if (raw.concurrency?.key !== undefined) this.value(raw.concurrency.key, ['concurrency', 'key']);
+    const concurrencyKey = raw.concurrency?.key === undefined ? undefined : this.value(raw.concurrency.key, ['concurrency', 'key']);
     const result: CompiledWorkflow = { problems: this.problems.items, libraries: [...this.libraries.values()], templates: [...this.templates] };
     if (this.problems.items.length === 0) {
       result.plan = {
         name: raw.name,
         triggers: raw.on,
         ...(raw.timeout_minutes !== undefined ? { timeoutMinutes: raw.timeout_minutes } : {}),
+        ...(concurrencyKey !== undefined ? { concurrencyKey } : {}),
         steps,
         secretNames: this.secretNames,
       };
@@ -116,7 +117,8 @@ class WorkflowCompiler {
   private noteReferences(compiled: CompiledValue, at: Segments): void {
     const found = references(compiled);
     for (const name of found.secrets) this.secretNames.add(name);
-    const stepIndex = typeof at[1] === 'number' && at[0] === 'steps' ? at[1] : Infinity;
+    // A step reads the steps before it; the concurrency key is read before any step runs.
+    const stepIndex = at[0] === 'steps' && typeof at[1] === 'number' ? at[1] : at[0] === 'concurrency' ? -1 : Infinity;
     for (const id of found.steps) {
       const index = this.seenIds.get(id);
       if (index === undefined || index >= stepIndex) {

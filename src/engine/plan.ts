@@ -43,6 +43,11 @@ export interface WorkflowPlan {
   name: string;
   triggers: Readonly<Partial<Record<TriggerKind, unknown>>>;
   timeoutMinutes?: number;
+  /**
+   * `concurrency.key` (WF-06), compiled: real runs of the same workflow, environment and
+   * key text do not overlap. Evaluated once per run against the trigger scope.
+   */
+  concurrencyKey?: CompiledValue;
   steps: readonly PlannedStep[];
   /** Every `secrets.<name>` the workflow reads, so a test can give each its dummy. */
   secretNames: ReadonlySet<string>;

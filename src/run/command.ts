@@ -4,7 +4,16 @@
  * in DIR, through the same engine as the tests, with a RealWorld.
  *
  * The run's end: staged sync snapshots are saved only when the run succeeded and is no
- * dry run (SYNC-47, SYNC-48), in one transaction with the run's record. The run log
+ * dry run (SYNC-47, SYNC-48), in one transaction with the run's record.
+ *
+ * `concurrency: { key }` (WF-06): before the first step a real run takes its turn for
+ * the key (see world/real/concurrency-lock.ts), waiting while another run of the same
+ * workflow, environment and key holds it, at most the workflow's `timeout_minutes`
+ * (else 10 minutes); the turn ends after the run's end is recorded, so the next run
+ * sees its state and snapshots. A dry run takes no turn and does not wait: it changes
+ * nothing another run could read twice. The run log says whether the run waited, for
+ * which run and how long; it never shows the key (it may come from the event or a
+ * secret), and the store keeps only its SHA-256. The run log
  * goes to standard output (standard error when `--json -` puts the result document
  * there). Exit status: 0 for success or skip, 1 for an error (a failed run, a version
  * with save-time problems, a store that cannot be used), 2 for a usage error.
@@ -16,8 +25,9 @@ import { UsageError } from '../cli/args.js';
 import type { Io } from '../cli/main.js';
 import { formatProblem } from '../definitions/problems.js';
 import { loadRepository, type Repository, type Version } from '../definitions/repository.js';
+import { StepError } from '../engine/errors.js';
 import type { WorkflowPlan } from '../engine/plan.js';
-import type { ResultDocument } from '../engine/result.js';
+import type { ResultDocument, RunError } from '../engine/result.js';
 import { runWorkflow } from '../engine/run.js';
 import { closeSandbox } from '../sandbox/index.js';
 import {
@@ -29,11 +39,20 @@ import {
   testSettingWarnings,
   type NetworkSettings,
 } from '../world/real/index.js';
+import {
+  ConcurrencyWaitTimeout,
+  DEFAULT_WAIT_MINUTES,
+  concurrencyKeyText,
+  concurrencyLane,
+  takeConcurrencyTurn,
+  waitLimitMs,
+  type ConcurrencyTurn,
+} from '../world/real/concurrency-lock.js';
 import { chooseTrigger, readEvent } from './event.js';
 import { findRoot, findWorkflowVersion, versionFolder } from './locate.js';
 import { parseRunArgs, type RunCommandOptions } from './options.js';
 import { hideInValue, runRedactor } from './redact.js';
-import { renderRunLog, type SnapshotLine } from './run-log.js';
+import { formatDuration, renderRunLog, type SnapshotLine } from './run-log.js';
 import { timePlan } from './step-timer.js';
 
 /** `.flowgate/` at the repository root: the store and the outbox. */
@@ -127,6 +146,80 @@ function recordEnd(store: RunStore, world: RealWorld, runId: string, result: Res
   }
 }
 
+/** Where this run stands with its concurrency key, and the line the run log shows for it. */
+interface Admission {
+  /** Held until the run's end is recorded; absent when the run took no turn. */
+  turn?: ConcurrencyTurn;
+  /** Set when the run must not start: its key failed or its wait ran out. */
+  refused?: RunError;
+  line?: string;
+}
+
+function runList(runIds: readonly string[]): string {
+  return runIds.length === 1 ? `run ${runIds[0]}` : `runs ${runIds.join(', ')}`;
+}
+
+/** A wait limit as people write it: `10 min`, `1.5 min`, `36 s`. */
+function limitText(ms: number): string {
+  if (ms < 60_000) return `${Number((ms / 1000).toFixed(1))} s`;
+  return `${Number((ms / 60_000).toFixed(2))} min`;
+}
+
+/** WF-06: the run's turn for its concurrency key, taken before the first step. */
+async function admit(prepared: Prepared, world: RealWorld, store: RunStore, runId: string, notify: (line: string) => void): Promise<Admission> {
+  const { plan, trigger, event, options } = prepared;
+  if (!plan.concurrencyKey) return {};
+  let keyText: string | null;
+  try {
+    keyText = concurrencyKeyText(plan, world, { kind: trigger, event });
+  } catch (error) {
+    if (!(error instanceof StepError)) throw error;
+    return { refused: { code: error.code, message: error.message, step: null }, line: `concurrency: the key could not be evaluated (${error.message}); the run did not start` };
+  }
+  if (keyText === null) return { line: 'concurrency: the key is empty, so this run took no lock' };
+  if (options.dryRun) return { line: 'concurrency: a dry run takes no lock and does not wait' };
+  const limitMs = waitLimitMs(plan);
+  try {
+    const turn = await takeConcurrencyTurn(store, concurrencyLane(world.scope, keyText), runId, {
+      limitMs,
+      onWait: (holder) => notify(`concurrency: waiting for run ${holder.runId}, which holds the same concurrency key (at most ${limitText(limitMs)})\n`),
+    });
+    const lines: string[] = [];
+    for (const gone of turn.tookOverFrom) lines.push(`concurrency: took over the key from run ${gone.runId}, whose process (pid ${gone.pid}) had ended`);
+    lines.push(turn.waitedFor.length ? `concurrency: waited ${formatDuration(turn.waitedMs)} for ${runList(turn.waitedFor)} (same concurrency key)` : 'concurrency: no other run held the key');
+    return { turn, line: lines.join('\n') };
+  } catch (error) {
+    if (!(error instanceof ConcurrencyWaitTimeout)) throw error;
+    const message = `Another run of this workflow with the same concurrency key (${runList(error.waitedFor)}) did not end within ${limitText(limitMs)} (timeout_minutes, else ${DEFAULT_WAIT_MINUTES} min); the run did not start.`;
+    return { refused: { code: 'timeout', message, step: null }, line: `concurrency: gave up after ${formatDuration(error.waitedMs)} waiting for ${runList(error.waitedFor)}; the run did not start` };
+  }
+}
+
+/** A run refused before its first step: every step skipped, the reason as the run's error. */
+function notStarted(plan: WorkflowPlan, world: RealWorld, error: RunError): ResultDocument {
+  const steps: ResultDocument['steps'] = {};
+  for (const step of plan.steps) steps[step.id] = { result: 'skipped', outputs: null, error: null };
+  return { outcome: 'error', steps, emails: [], state: world.state.all(), artifacts: [], error };
+}
+
+/** The concurrency line goes right under the run's id, before the steps. */
+function withLine(log: string, runId: string, line: string | undefined): string {
+  if (!line) return log;
+  const marker = `run ${runId}\n`;
+  const at = log.indexOf(marker);
+  if (at < 0) return `${line}\n${log}`;
+  const end = at + marker.length;
+  return `${log.slice(0, end)}${line}\n${log.slice(end)}`;
+}
+
+function releaseQuietly(turn: ConcurrencyTurn | undefined): void {
+  try {
+    turn?.release();
+  } catch {
+    // The store's close tries again; a process that has ended holds nothing either way.
+  }
+}
+
 async function execute(prepared: Prepared, io: Io): Promise<number> {
   const { options, repo, version, plan, trigger, event, network } = prepared;
   const store = openStore(repo.root, options.dryRun);
@@ -146,15 +239,23 @@ async function execute(prepared: Prepared, io: Io): Promise<number> {
   let result: ResultDocument;
   let ending: Ending;
   const timed = timePlan(plan);
+  const toStdout = options.json === '-';
+  const notify = (line: string): void => (toStdout ? io.stderr(line) : io.stdout(line));
+  let admission: Admission = {};
   try {
     if (!options.dryRun) {
       store.startRun({ id: runId, workflow: plan.name, environment: options.environment, versionId: version.versionId, trigger, dryRun: false, startedAt: new Date().toISOString() });
     }
-    result = await runWorkflow(timed.plan, world, { trigger: { kind: trigger, event }, services: { template: (name) => repo.template(name) } });
+    admission = await admit(prepared, world, store, runId, notify);
+    result = admission.refused
+      ? notStarted(plan, world, admission.refused)
+      : await runWorkflow(timed.plan, world, { trigger: { kind: trigger, event }, services: { template: (name) => repo.template(name) } });
     // Closed before the end is recorded: nothing an abandoned step still does can slip in after.
     await world.close();
     ending = recordEnd(store, world, runId, result, options.dryRun);
   } finally {
+    // The turn ends only after the end is recorded: the next run sees this run's state and snapshots.
+    releaseQuietly(admission.turn);
     await world.close();
     await closeSandbox();
     store.close();
@@ -164,13 +265,12 @@ async function execute(prepared: Prepared, io: Io): Promise<number> {
   const redactor = runRedactor(repo.project, world.knownSecretValues());
   const document = hideInValue(result, redactor);
   const json = `${JSON.stringify(document, null, 2)}\n`;
-  const toStdout = options.json === '-';
   if (options.json !== undefined && !toStdout) {
     const target = resolve(io.cwd, options.json);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, json);
   }
-  const log = renderRunLog({
+  const rendered = renderRunLog({
     workflow: plan.name,
     folder: version.location.dir,
     runId,
@@ -187,6 +287,7 @@ async function execute(prepared: Prepared, io: Io): Promise<number> {
     emailsWritten: world.mailbox.written,
     outboxFolder: relative(io.cwd, outboxFolder) || '.',
   });
+  const log = withLine(rendered, runId, admission.line);
   if (toStdout) {
     io.stdout(json);
     io.stderr(redactor.hide(log));

@@ -9,7 +9,10 @@
  * - each `state.set` is its own transaction, committed at once (a real run's state
  *   writes are immediate, as in production: a later step failing does not undo them);
  * - a run's snapshots are saved together with the run's end in one transaction, and
- *   only after the run succeeded (SYNC-47), so a killed run saves none of them.
+ *   only after the run succeeded (SYNC-47), so a killed run saves none of them;
+ * - the concurrency queue (WF-06) is changed only in short BEGIN IMMEDIATE
+ *   transactions; an entry a killed process left behind is removed by the next run
+ *   that finds its process gone (see concurrency-lock.ts).
  */
 import { DatabaseSync } from 'node:sqlite';
 import type { Environment } from '../../engine/world.js';
@@ -69,9 +72,34 @@ export class RunStoreError extends Error {
   override readonly name = 'RunStoreError';
 }
 
-const SCHEMA_VERSION = 1;
+/** Which runs must not overlap: one workflow, one environment, one concurrency key. */
+export interface ConcurrencyLane extends StoreScope {
+  /** SHA-256 (hex) of the key's text: the key may come from the event or a secret, so it is not kept as such. */
+  keyHash: string;
+}
 
-const SCHEMA = `
+/** A run in the concurrency queue of its lane. */
+export interface QueueEntry {
+  runId: string;
+  /** The process of the run: when it is gone, so is its claim. */
+  pid: number;
+  /** The machine of that process: a pid means something only there. */
+  host: string;
+  queuedAt: string;
+  /** When the run's turn began; null while it waits. */
+  startedAt: string | null;
+}
+
+export type TurnAnswer =
+  /** The run's turn: no live entry is ahead of it. `tookOverFrom`: holders whose process was gone. */
+  | { taken: true; tookOverFrom: QueueEntry[] }
+  /** Not yet: `ahead` are the live entries before it, the first one holding the lane. */
+  | { taken: false; ahead: QueueEntry[] };
+
+const SCHEMA_VERSION = 2;
+
+/** Version 1: state, snapshots and runs. */
+const SCHEMA_1 = `
 CREATE TABLE state (
   workflow TEXT NOT NULL,
   environment TEXT NOT NULL,
@@ -106,6 +134,30 @@ CREATE TABLE runs (
 CREATE INDEX runs_by_workflow ON runs (workflow, environment, started_at);
 `;
 
+/**
+ * Version 2: the concurrency queue (WF-06). One row per run that has a lane; the
+ * lane's holder is its row with the lowest ticket, the others wait in ticket order
+ * (first come, first served). Rows are deleted when a run ends, leaves, or is found
+ * dead.
+ */
+const SCHEMA_2 = `
+CREATE TABLE concurrency_queue (
+  ticket INTEGER PRIMARY KEY,
+  workflow TEXT NOT NULL,
+  environment TEXT NOT NULL,
+  key_hash TEXT NOT NULL,
+  run_id TEXT NOT NULL UNIQUE,
+  pid INTEGER NOT NULL,
+  host TEXT NOT NULL,
+  queued_at TEXT NOT NULL,
+  started_at TEXT
+);
+CREATE INDEX concurrency_queue_by_lane ON concurrency_queue (workflow, environment, key_hash, ticket);
+`;
+
+/** MIGRATIONS[v] brings a store of version v to v + 1. */
+const MIGRATIONS: readonly string[] = [SCHEMA_1, SCHEMA_2];
+
 /** How long a write waits for another flowgate process holding the store. */
 const BUSY_TIMEOUT_MS = 10_000;
 
@@ -126,9 +178,21 @@ function fingerprintsFrom(text: string): Map<string, string> {
 
 type Row = Record<string, unknown>;
 
+function queueEntry(row: Row): QueueEntry {
+  return {
+    runId: String(row.run_id),
+    pid: Number(row.pid),
+    host: String(row.host),
+    queuedAt: String(row.queued_at),
+    startedAt: row.started_at === null ? null : String(row.started_at),
+  };
+}
+
 export class RunStore {
   readonly #db: DatabaseSync;
   readonly readOnly: boolean;
+  /** Runs this store put in a concurrency queue and has not taken out again; `close` does. */
+  readonly #queued = new Set<string>();
 
   private constructor(db: DatabaseSync, readOnly: boolean) {
     this.#db = db;
@@ -169,14 +233,25 @@ export class RunStore {
       this.#db.exec('PRAGMA journal_mode = WAL');
       this.#db.exec('PRAGMA synchronous = FULL');
     }
-    const version = Number((this.#db.prepare('PRAGMA user_version').get() as Row).user_version);
+    const version = this.#schemaVersion();
     if (version > SCHEMA_VERSION) throw new RunStoreError('the store was made by a newer flowgate; use that version or move .flowgate/ away');
     if (version === SCHEMA_VERSION) return;
-    if (this.readOnly) throw new RunStoreError('the store has not been set up yet; run once without --dry-run');
+    if (this.readOnly) {
+      if (version === 0) throw new RunStoreError('the store has not been set up yet; run once without --dry-run');
+      // A dry run only reads state and snapshots, which every version has; later tables are not needed.
+      return;
+    }
     this.#transaction(() => {
-      this.#db.exec(SCHEMA);
+      // Read again under the write lock: another process may have set the store up meanwhile.
+      const current = this.#schemaVersion();
+      if (current > SCHEMA_VERSION) throw new RunStoreError('the store was made by a newer flowgate; use that version or move .flowgate/ away');
+      for (let step = current; step < SCHEMA_VERSION; step += 1) this.#db.exec(MIGRATIONS[step]!);
       this.#db.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`);
     });
+  }
+
+  #schemaVersion(): number {
+    return Number((this.#db.prepare('PRAGMA user_version').get() as Row).user_version);
   }
 
   /** BEGIN IMMEDIATE takes the write lock at once, so a waiting writer waits here, not halfway. */
@@ -293,13 +368,91 @@ export class RunStore {
     }));
   }
 
+  // -- concurrency queue (WF-06) ---------------------------------------------------------
+
+  /** A queue change in its own transaction; SQLite's failures (a store busy too long) become RunStoreError. */
+  #queueTransaction<T>(work: () => T): T {
+    try {
+      return this.#transaction(work);
+    } catch (error) {
+      if (error instanceof RunStoreError) throw error;
+      throw new RunStoreError(`cannot use the concurrency queue in the store: ${(error as Error).message}`);
+    }
+  }
+
+  /** Puts a run at the end of its lane's queue; committed at once, so other processes see it. */
+  enterConcurrencyQueue(lane: ConcurrencyLane, entry: Omit<QueueEntry, 'startedAt'>): void {
+    if (this.readOnly) throw new RunStoreError('a read-only store has no concurrency queue');
+    this.#queueTransaction(() => {
+      this.#db
+        .prepare('INSERT INTO concurrency_queue (workflow, environment, key_hash, run_id, pid, host, queued_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+        .run(lane.workflow, lane.environment, lane.keyHash, entry.runId, entry.pid, entry.host, entry.queuedAt);
+    });
+    this.#queued.add(entry.runId);
+  }
+
+  /**
+   * Whether it is the run's turn, and if so marks it as started. Entries ahead of it
+   * whose process `isGone` are deleted on the way, in the same transaction: a run
+   * killed while it held or waited for the lane blocks no one.
+   */
+  takeConcurrencyTurn(lane: ConcurrencyLane, runId: string, isGone: (entry: QueueEntry) => boolean, at: string): TurnAnswer {
+    return this.#queueTransaction((): TurnAnswer => {
+      const rows = this.#db
+        .prepare('SELECT ticket, run_id, pid, host, queued_at, started_at FROM concurrency_queue WHERE workflow = ? AND environment = ? AND key_hash = ? ORDER BY ticket')
+        .all(lane.workflow, lane.environment, lane.keyHash) as Row[];
+      const mine = rows.findIndex((row) => row.run_id === runId);
+      if (mine < 0) throw new RunStoreError('the run is no longer in its concurrency queue');
+      const remove = this.#db.prepare('DELETE FROM concurrency_queue WHERE ticket = ?');
+      const ahead: QueueEntry[] = [];
+      const tookOverFrom: QueueEntry[] = [];
+      for (const row of rows.slice(0, mine)) {
+        const entry = queueEntry(row);
+        if (!isGone(entry)) {
+          ahead.push(entry);
+          continue;
+        }
+        remove.run(Number(row.ticket));
+        if (entry.startedAt !== null) tookOverFrom.push(entry);
+      }
+      if (ahead.length) return { taken: false, ahead };
+      this.#db.prepare('UPDATE concurrency_queue SET started_at = ? WHERE run_id = ? AND started_at IS NULL').run(at, runId);
+      return { taken: true, tookOverFrom };
+    });
+  }
+
+  /** Takes a run out of its queue (its turn ended, or it stopped waiting); nothing when it is not there. */
+  leaveConcurrencyQueue(runId: string): void {
+    this.#queueTransaction(() => {
+      this.#db.prepare('DELETE FROM concurrency_queue WHERE run_id = ?').run(runId);
+    });
+    this.#queued.delete(runId);
+  }
+
+  /** Every entry of a lane in queue order, holder first (for inspection and tests). */
+  concurrencyQueue(lane: ConcurrencyLane): QueueEntry[] {
+    const rows = this.#db
+      .prepare('SELECT run_id, pid, host, queued_at, started_at FROM concurrency_queue WHERE workflow = ? AND environment = ? AND key_hash = ? ORDER BY ticket')
+      .all(lane.workflow, lane.environment, lane.keyHash) as Row[];
+    return rows.map(queueEntry);
+  }
+
   /** SQLite's own check of the file; `ok` when it is sound. */
   integrityCheck(): string {
     const rows = this.#db.prepare('PRAGMA integrity_check').all() as Row[];
     return rows.map((row) => String(row.integrity_check)).join('\n');
   }
 
+  /** Closes the file; runs this store still had in a concurrency queue leave it first. */
   close(): void {
-    if (this.#db.isOpen) this.#db.close();
+    if (!this.#db.isOpen) return;
+    for (const runId of [...this.#queued]) {
+      try {
+        this.leaveConcurrencyQueue(runId);
+      } catch {
+        // Best effort: once this process is gone its entries count as free anyway.
+      }
+    }
+    this.#db.close();
   }
 }
