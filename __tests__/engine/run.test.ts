@@ -283,3 +283,35 @@ describe('names that are also JavaScript built-ins', () => {
     expect(result.steps.a!.outputs).toEqual({ result: '|test-dummy-valueOf' });
   });
 });
+
+describe('a run past its own deadline on a real clock', () => {
+  it('WF-07 no step starts after the deadline, and the document does not change afterwards', async () => {
+    const { TestWorld } = await import('../../src/testing/test-world.js');
+    const { runWorkflow } = await import('../../src/engine/run.js');
+    const { emptyProject } = await import('../helpers/project.js');
+    const world = new TestWorld(emptyProject(), {});
+    // A clock like a real one: the deadline fires on its own while the step goes on.
+    let release!: () => void;
+    const stepDone = new Promise<void>((resolve) => (release = resolve));
+    Object.assign(world, {
+      clock: {
+        now: () => new Date('2026-01-05T08:00:00Z'),
+        sleep: () => stepDone,
+        withDeadline: async (_ms: number, work: () => Promise<unknown>, onTimeout: () => Error) => {
+          void work().catch(() => undefined);
+          await Promise.resolve();
+          throw onTimeout();
+        },
+      },
+    });
+    const plan = planFrom(workflow(`  - id: pause\n    uses: platform/wait@v1\n    with: { seconds: 30 }\n  - id: remember\n    uses: platform/state.set@v1\n    with: { key: late, value: 1 }\n`, 'timeout_minutes: 1\n'));
+    const result = await runWorkflow(plan, world, { trigger: { kind: 'manual', event: null }, services: { template: () => undefined } });
+    expect(result.error).toMatchObject({ code: 'timeout', step: 'pause' });
+    const before = JSON.stringify(result.steps);
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(world.state.all()).toEqual({});
+    expect(JSON.stringify(result.steps)).toBe(before);
+    expect(result.steps.remember!.result).toBe('skipped');
+  });
+});

@@ -113,8 +113,12 @@ export async function runWorkflow(plan: WorkflowPlan, world: World, options: Run
     steps[step.id] = { result: 'success', outputs: outputs ?? {}, error: null };
   };
 
+  /** Set when the run's own deadline passed: a real clock cannot stop the step in flight, but no later step may start. */
+  let abandoned = false;
+
   const loop = async (): Promise<void> => {
     for (const step of plan.steps) {
+      if (abandoned) return;
       current = step;
       if (halted) {
         steps[step.id] = SKIPPED;
@@ -144,6 +148,7 @@ export async function runWorkflow(plan: WorkflowPlan, world: World, options: Run
       await world.clock.withDeadline(minutesToMs(plan.timeoutMinutes, world), loop, () => new StepError('timeout', 'The run took longer than its timeout_minutes.'));
     } catch (error) {
       if (!(error instanceof StepError) || !current) throw error;
+      abandoned = true;
       // WF-07: the run's own limit ends the run, continue_on_error or not.
       steps[current.id] = { result: 'failure', outputs: null, error: errorInfo(error) };
       runError = { ...errorInfo(error), step: current.id };
@@ -155,7 +160,8 @@ export async function runWorkflow(plan: WorkflowPlan, world: World, options: Run
   const outcome = runError ? 'error' : records.every((record) => record.result === 'skipped') ? 'skip' : 'success';
   return {
     outcome,
-    steps,
+    // A step still in flight after the deadline must not change the document afterwards.
+    steps: abandoned ? { ...steps } : steps,
     emails: [...world.mailbox.sent],
     state: world.state.all(),
     artifacts: world.artifacts.list().map((a) => ({ name: a.name, content_type: a.content_type, size_bytes: a.size_bytes, step: a.step })),
