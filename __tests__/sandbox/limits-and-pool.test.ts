@@ -54,15 +54,22 @@ describe('sandbox processes and isolates (WORLD-01, CTX-01)', () => {
     expect(result).toEqual({ kind: 'return', value: { leak: 'undefined', polluted: true } });
   });
 
-  it('CTX-01 a script step costs little more than its own work once the sandbox is warm', async () => {
+  it('CTX-01 a warm sandbox process serves script after script (a fresh context each, not a fresh process)', async () => {
     const single = pool({ maxProcesses: 1 });
-    await runScriptIn(single, scriptRun('return {};'));
-    const started = performance.now();
     for (let i = 0; i < 20; i++) {
       expect(await runScriptIn(single, scriptRun(`return { i: ${i} };`))).toEqual({ kind: 'return', value: { i } });
     }
-    // A fresh process would cost ~100 ms each; a fresh context costs about 1 ms.
-    expect(performance.now() - started).toBeLessThan(1000);
+    // A fresh process costs ~100 ms, a fresh context about 1 ms: `npm run bench` measures both.
+    expect(single.processesStarted).toBe(1);
+  });
+
+  it('CTX-09 LIMIT-11 a process that broke a limit is not reused: the next script gets a new one', async () => {
+    const single = pool({ maxProcesses: 1 });
+    expect(await runScriptIn(single, scriptRun('return {};'))).toEqual({ kind: 'return', value: {} });
+    const error = await stepError(runScriptIn(single, scriptRun('while (true) {}', 'step', { limits: { memoryMb: 64, cpuMs: 100, wallMs: 20_000 } })));
+    expect(error.code).toBe('limit_exceeded');
+    expect(await runScriptIn(single, scriptRun('return { ok: true };'))).toEqual({ kind: 'return', value: { ok: true } });
+    expect(single.processesStarted).toBe(2);
   });
 
   it('CTX-01 two scripts waiting on slow host calls run at the same time', async () => {

@@ -182,6 +182,8 @@ export class SandboxPool {
   private readonly waiting: (() => void)[] = [];
   private busy = 0;
   private closed = false;
+  /** Sandbox processes this pool has started: reuse keeps it low, a breach adds one. */
+  processesStarted = 0;
 
   constructor(options: SandboxPoolOptions = {}) {
     this.nodeArgs = options.nodeArgs ?? [];
@@ -219,7 +221,9 @@ export class SandboxPool {
       if (this.busy < this.maxProcesses) {
         this.busy++;
         try {
-          return new SandboxProcess(this.nodeArgs);
+          const started = new SandboxProcess(this.nodeArgs);
+          this.processesStarted++;
+          return started;
         } catch (error) {
           this.busy--;
           throw error;
