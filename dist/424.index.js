@@ -513,6 +513,8 @@ class SandboxPool {
     waiting = [];
     busy = 0;
     closed = false;
+    /** Sandbox processes this pool has started: reuse keeps it low, a breach adds one. */
+    processesStarted = 0;
     constructor(options = {}) {
         this.nodeArgs = options.nodeArgs ?? [];
         this.maxProcesses = Math.max(1, options.maxProcesses ?? Math.min(16, Math.max(4, (0,external_node_os_.availableParallelism)() * 2)));
@@ -548,7 +550,9 @@ class SandboxPool {
             if (this.busy < this.maxProcesses) {
                 this.busy++;
                 try {
-                    return new SandboxProcess(this.nodeArgs);
+                    const started = new SandboxProcess(this.nodeArgs);
+                    this.processesStarted++;
+                    return started;
                 }
                 catch (error) {
                     this.busy--;
