@@ -3,6 +3,7 @@
  * minimum case and problem as `::error file=…,line=…,title=…::message`.
  */
 import type { RunReport, VersionResult } from '../testing/report.js';
+import { pathMessage } from './text.js';
 
 export interface Annotation {
   file: string;
@@ -39,7 +40,7 @@ function problemAnnotations(report: RunReport): Annotation[] {
       ...(p.line !== undefined ? { line: p.line } : {}),
       ...(p.col !== undefined ? { col: p.col } : {}),
       title: `${version.kind} ${version.name}`,
-      message: `${p.path ? `${p.path}: ` : ''}${p.message}`,
+      message: pathMessage(p),
     })),
   );
 }
@@ -55,7 +56,7 @@ function caseAnnotations(version: VersionResult): Annotation[][] {
         return [{ ...at, message: `did not run: ${(c.problems ?? []).map((p) => p.message).join('; ')}` }];
       }
       if (c.status === 'invalid') {
-        return [{ ...at, message: `invalid case: ${(c.problems ?? []).map((p) => `${p.path ? `${p.path}: ` : ''}${p.message}`).join('; ')}` }];
+        return [{ ...at, message: `invalid case: ${(c.problems ?? []).map(pathMessage).join('; ')}` }];
       }
       return c.checks
         .filter((k) => !k.passed)

@@ -1,5 +1,6 @@
 /** JUnit XML (CLI-06): one testsuite per version, one testcase per case, failures with their sentences. */
 import type { CaseReport, RunReport, VersionResult } from '../testing/report.js';
+import { pathMessage } from './text.js';
 
 function xml(text: string): string {
   return text
@@ -12,7 +13,7 @@ function xml(text: string): string {
 
 function failureText(c: CaseReport): string {
   const lines: string[] = [];
-  for (const p of c.problems ?? []) lines.push(`${p.path ? `${p.path}: ` : ''}${p.message}`);
+  for (const p of c.problems ?? []) lines.push(pathMessage(p));
   for (const check of c.checks.filter((k) => !k.passed)) {
     lines.push(check.sentence);
     if (check.expected !== undefined) lines.push(`  expected: ${check.expected}`);
@@ -46,7 +47,7 @@ interface Suite {
 function testsuite(version: VersionResult): Suite {
   const { report } = version;
   const extra: string[] = [];
-  for (const p of report.problems) extra.push(`${p.file}${p.line ? `:${p.line}` : ''} ${p.path ? `${p.path}: ` : ''}${p.message}`);
+  for (const p of report.problems) extra.push(`${p.file}${p.line ? `:${p.line}` : ''} ${pathMessage(p)}`);
   for (const m of report.minimum.missing) extra.push(`minimum: ${m.message} fix: ${m.fix}`);
   const cases = report.cases.map((c) => testcase(version, c));
   if (extra.length) {

@@ -1,6 +1,7 @@
 /** The terminal reporter: each version, the cases that did not pass, their failed sentences. */
 import { formatProblem } from '../definitions/problems.js';
 import type { CaseReport, RunReport, VersionResult } from '../testing/report.js';
+import { pathMessage } from './text.js';
 
 export interface Style {
   ok(text: string): string;
@@ -25,7 +26,7 @@ function caseLines(version: VersionResult, c: CaseReport, s: Style): string[] {
   const file = `${version.path === '.' ? '' : `${version.path}/`}tests.json`;
   const where = c.line !== undefined ? s.dim(` ${file}:${c.line}`) : '';
   const lines = [`    ${s.bad(c.status === 'invalid' ? '! invalid' : c.status === 'not_run' ? '- not run' : '✗')} ${c.name}${where}`];
-  for (const problem of c.problems ?? []) lines.push(`        ${problem.path ? `${problem.path}: ` : ''}${problem.message}`);
+  for (const problem of c.problems ?? []) lines.push(`        ${pathMessage(problem)}`);
   if (c.error && c.status === 'failed') lines.push(s.dim(`        run error: ${c.error.code}: ${c.error.message}`));
   for (const check of c.checks.filter((k) => !k.passed)) {
     lines.push(`        ${s.bad('✗')} ${check.sentence}`);
