@@ -11,7 +11,8 @@ import { annotationsFor, type Annotation } from '../reporters/github.js';
 import { renderJunit } from '../reporters/junit.js';
 import { CHECK_RUN_TEXT_LIMIT, renderSummary } from '../reporters/summary.js';
 import type { RunReport } from '../testing/report.js';
-import { testRepository, type Shard } from '../testing/run-all.js';
+import { parseShard, type Shard } from '../shared/shard.js';
+import { testRepository } from '../testing/run-all.js';
 import { createCheckRun } from './check-run.js';
 
 /** GitHub shows ten error annotations of a step from workflow commands. */
@@ -28,11 +29,9 @@ function booleanInput(name: string, fallback: boolean): boolean {
 function shardInput(): Shard | undefined {
   const raw = core.getInput('shard').trim();
   if (raw === '') return undefined;
-  const match = /^(\d+)\/(\d+)$/.exec(raw);
-  const index = Number(match?.[1]);
-  const count = Number(match?.[2]);
-  if (!match || count < 1 || index < 1 || index > count) throw new Error('input shard takes I/N with 1 <= I <= N, like 2/4');
-  return { index, count };
+  const parsed = parseShard(raw);
+  if ('error' in parsed) throw new Error(`input shard ${parsed.error}`);
+  return parsed.shard;
 }
 
 function write(path: string, text: string): void {

@@ -3,7 +3,7 @@ import { ExpressionSyntaxError } from './errors.js';
 import { FUNCTIONS, findFunction } from './functions.js';
 import { tokenize, type Token } from './lexer.js';
 import { CONTEXT_READERS, isContextName } from './scope.js';
-import { closestName } from './suggest.js';
+import { didYouMean, suggestName } from '../shared/did-you-mean.js';
 
 /**
  * Nesting (parentheses, unary operators, call arguments, index brackets) deeper than
@@ -172,7 +172,7 @@ class Parser {
     if (Object.hasOwn(KEYWORD_VALUES, name)) return { kind: 'literal', value: KEYWORD_VALUES[name]!, offset: token.offset };
     if (isContextName(name)) return { kind: 'context', name, offset: token.offset };
     let message = `unknown context '${shorten(name)}'`;
-    if (findFunction(name) !== undefined) message += ` (did you mean ${name}()?)`;
+    if (findFunction(name) !== undefined) message += ` (${didYouMean(`${name}()`)})`;
     else message += hint(name, Object.keys(CONTEXT_READERS));
     throw new ExpressionSyntaxError(message, token.offset);
   }
@@ -202,8 +202,8 @@ class Parser {
 }
 
 function hint(name: string, known: readonly string[]): string {
-  const close = closestName(name, known);
-  return close === undefined ? '' : ` (did you mean '${close}'?)`;
+  const suggestion = suggestName(name, known);
+  return suggestion === undefined ? '' : ` (${suggestion})`;
 }
 
 function arityText(min: number, max: number): string {

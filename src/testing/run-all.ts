@@ -1,12 +1,8 @@
 /** `flowgate test`: every version found under the root, optionally one shard of them. */
 import { loadRepository, type Repository, type Version } from '../definitions/repository.js';
+import type { Shard } from '../shared/shard.js';
 import { addSummaries, type RunReport, type VersionResult } from './report.js';
 import { testVersion, type VersionRunOptions } from './run-version.js';
-
-export interface Shard {
-  index: number;
-  count: number;
-}
 
 export interface TestRunOptions extends VersionRunOptions {
   shard?: Shard;

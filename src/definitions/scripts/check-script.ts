@@ -2,12 +2,22 @@
  * Save-time checks of a script (CTX-03..06, TRANSFORM-04, TRANSFORM-05): syntax, the
  * constructs scripts may not use, credentials written into the code, and `${{ }}` in a
  * transform. Best effort by design: the sandbox enforces the same bans at run time.
+ * Loads without the sandbox (`flowgate validate` never starts one).
  */
 import { Script } from 'node:vm';
+import { credentialsInText, literalSecretRule } from '../../credentials/index.js';
+import type { ScriptMode } from '../../engine/scripts.js';
+import { SCRIPT_FILENAME, scriptColumn, wrapScript } from '../../shared/script-wrapper.js';
 import { tokenize, type Token } from './js-tokens.js';
-import { SCRIPT_FILENAME, scriptColumn, wrapScript } from './script-wrapper.js';
-import { credentialKindsIn, isSecretName, looksLikeSecretValue } from './secret-patterns.js';
-import type { ScriptIssue, ScriptMode } from './types.js';
+
+export type ScriptIssueCode = 'script_forbidden' | 'script_syntax' | 'script_secret' | 'script_expression';
+
+export interface ScriptIssue {
+  line: number;
+  col?: number;
+  code: ScriptIssueCode;
+  message: string;
+}
 
 export function checkScript(code: string, mode: ScriptMode): ScriptIssue[] {
   const issues: ScriptIssue[] = [];
@@ -158,13 +168,15 @@ function forbiddenIssues(tokens: Token[]): ScriptIssue[] {
   return issues;
 }
 
-/** CTX-06: credential shapes anywhere in the text, and literals given to secret-looking names. */
+/**
+ * CTX-06: credential formats anywhere in the text, and literals given to secret-looking
+ * names (the rules are src/credentials', shared with the scan of test data).
+ */
 function secretIssues(code: string, tokens: Token[]): ScriptIssue[] {
   const found = new Map<number, string>();
-  code.split('\n').forEach((text, index) => {
-    const [kind] = credentialKindsIn(text);
-    if (kind) found.set(index + 1, `the script contains a credential (${kind}); read it from \`ctx.secrets\` instead`);
-  });
+  for (const { line, rule, description } of credentialsInText(code)) {
+    found.set(line, `the script contains a credential (${description}, rule ${rule}); read it from \`ctx.secrets\` instead`);
+  }
   for (const { line, name } of literalsGivenToSecretNames(tokens)) {
     if (!found.has(line)) found.set(line, `\`${name}\` is given a literal value; read it from \`ctx.secrets\` instead`);
   }
@@ -177,13 +189,12 @@ const VALUE_END = new Set([',', ';', '}', ')', ']']);
 
 /**
  * `password = '…'`, `{ apiKey: '…' }`, `headers['X-Api-Key'] = '…'`, `'client_secret': '…'`
- * (the name's shape is in secret-patterns.ts).
+ * (which names and literals count: `literalSecretRule`).
  */
 function literalsGivenToSecretNames(tokens: Token[]): { line: number; name: string }[] {
   const found: { line: number; name: string }[] = [];
   tokens.forEach((token, index) => {
-    const isNameLike = token.kind === 'name' || token.kind === 'string';
-    if (!isNameLike || !isSecretName(token.value)) return;
+    if (token.kind !== 'name' && token.kind !== 'string') return;
     // A quoted name counts as a key only in `{ 'k': … }` or `x['k'] = …`.
     let assignAt = index + 1;
     if (token.kind === 'string' && isPunct(tokens[index + 1], ']')) assignAt = index + 2;
@@ -195,7 +206,7 @@ function literalsGivenToSecretNames(tokens: Token[]): { line: number; name: stri
     if (value.kind === 'template' && isPunct(tokens[assignAt + 2], '${')) return;
     const after = tokens[assignAt + 2];
     if (after && !(after.kind === 'punct' && VALUE_END.has(after.value)) && after.line === value.line) return;
-    if (looksLikeSecretValue(value.value)) found.push({ line: value.line, name: token.value });
+    if (literalSecretRule(token.value, value.value) !== null) found.push({ line: value.line, name: token.value });
   });
   return found;
 }

@@ -1,12 +1,23 @@
 /**
- * What the credential scan (SCAN-01) looks for: value heuristics, the table of token
- * formats, and the vocabulary of field names that suggest a secret. Modelled on
- * gitleaks: service prefixes, PEM blocks with a body, keyword + value with Shannon
- * entropy above 3.5, stopwords, and the AWS documentation example keys allowed.
+ * The one credential rule set: what the scan of test data (SCAN-01, scan-values.ts) and
+ * the save-time check of script code (CTX-06, scan-text.ts) look for. Value heuristics,
+ * the table of token formats, and the vocabulary of field names that suggest a secret.
+ * Modelled on gitleaks: service prefixes, PEM blocks with a body, keyword + value with
+ * Shannon entropy above 3.5, stopwords, and the AWS documentation example keys allowed.
  *
- * Everything here judges one string (or one field name); walking a case list is
- * credential-scan.ts.
+ * Both places find the same formats and names; they differ only in what counts as a
+ * stand-in (see `Strictness`). Everything here judges one string (or one field name).
  */
+
+/**
+ * How a match is judged once its format or name is found.
+ * - `data` (test data, SCAN-08): made-up values are expected, so the body must look
+ *   real — documentation examples, placeholders, runs and low entropy pass.
+ * - `code` (a script, CTX-06): a script never needs a credential-shaped literal (it
+ *   reads `ctx.secrets`), so any match is refused unless it plainly says it is no
+ *   value: a `test-dummy-` dummy, templating, or a placeholder (see `isStandInInCode`).
+ */
+export type Strictness = 'data' | 'code';
 
 // ---------------------------------------------------------------------------
 // Value heuristics
@@ -22,7 +33,9 @@ export function shannonEntropy(text: string): number {
   const seen: number[] = [];
   for (let i = 0; i < length; i++) {
     const code = text.charCodeAt(i);
-    if (codeCounts[code]++ === 0) seen.push(code);
+    const before = codeCounts[code]!;
+    codeCounts[code] = before + 1;
+    if (before === 0) seen.push(code);
   }
   let bits = 0;
   for (const code of seen) {
@@ -121,7 +134,7 @@ export type FieldKind = 'password' | 'secret';
  *   passes: documented limit);
  * - `hunter2` passes: too short to tell from an ordinary word.
  */
-export function assessFieldValue(raw: string, kind: FieldKind): FieldKind | null {
+function assessFieldValue(raw: string, kind: FieldKind): FieldKind | null {
   let value = raw.trim();
   const scheme = AUTH_SCHEME.exec(value);
   if (scheme) {
@@ -151,7 +164,7 @@ function basicAuthPassword(encoded: string): string | null {
 }
 
 /** An AWS secret access key: 40 base64 characters. */
-export function isAwsSecretKeyShape(value: string): boolean {
+function isAwsSecretKeyShape(value: string): boolean {
   return /^[A-Za-z0-9/+]{40}$/.test(value) && !isAllowedStandIn(value) && shannonEntropy(value) > 3.5;
 }
 
@@ -170,8 +183,13 @@ export interface PatternRule {
   readonly hints: readonly string[];
   /** Global regex; the `body` group is the random part judged by `isReal`. */
   readonly pattern: RegExp;
-  /** Whether the match is real-looking rather than a stand-in. */
+  /** Whether the match is real-looking rather than a stand-in (`data` strictness). */
   readonly isReal: (body: string, match: RegExpExecArray) => boolean;
+  /**
+   * Whether the match can grant anything at all, judged in `code` too: an unsigned JWT
+   * is no credential however real it looks. Absent: every match can.
+   */
+  readonly grantsAccess?: (body: string) => boolean;
 }
 
 /**
@@ -218,14 +236,20 @@ function parseJsonObject(text: string | null): Record<string, unknown> | null {
  * that says it is made up (example, dummy, an issuer on `.test`…) passes.
  */
 function isRealJwt(token: string): boolean {
+  if (!isSignedJwt(token)) return false;
   const [headerPart = '', payloadPart = '', signature = ''] = token.split('.');
   const headerText = decodeBase64Url(headerPart);
-  const header = parseJsonObject(headerText);
-  if (header === null || typeof header.alg !== 'string' || header.alg.toLowerCase() === 'none') return false;
   if (signature.length < 16 || signature === JWT_IO_EXAMPLE_SIGNATURE) return false;
   if (isAllowedStandIn(signature)) return false;
   const payloadText = decodeBase64Url(payloadPart) ?? '';
   return !isPlaceholder(`${headerText}${payloadText}`);
+}
+
+/** A header that is JSON naming a signing `alg`, and a signature after the last dot. */
+function isSignedJwt(token: string): boolean {
+  const [headerPart = '', , signature = ''] = token.split('.');
+  const header = parseJsonObject(decodeBase64Url(headerPart));
+  return header !== null && typeof header.alg === 'string' && header.alg.toLowerCase() !== 'none' && signature !== '';
 }
 
 /** Base64 characters of a PEM body, without header lines (`Proc-Type: …`) and escapes. */
@@ -321,15 +345,22 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     id: 'anthropic-key',
     description: 'an Anthropic API key',
     hints: ['sk-ant-'],
-    pattern: rx(`${B}sk-ant-(?<body>[A-Za-z0-9_-]{32,})${E}`),
+    pattern: rx(`${B}sk-ant-(?<body>[A-Za-z0-9_-]{20,})${E}`),
     isReal: randomBody(3.5),
   },
   {
     id: 'openai-key',
     description: 'an OpenAI-style API key',
     hints: ['sk-'],
-    pattern: rx(`${B}sk-(?!ant-)(?:proj-|svcacct-|admin-)?(?<body>[A-Za-z0-9_-]{32,})${E}`),
+    pattern: rx(`${B}sk-(?!ant-)(?:proj-|svcacct-|admin-)?(?<body>[A-Za-z0-9_-]{20,})${E}`),
     isReal: randomBody(3.5),
+  },
+  {
+    id: 'npm-token',
+    description: 'an npm access token',
+    hints: ['npm_'],
+    pattern: rx(`${B}npm_(?<body>[A-Za-z0-9]{36})${E}`),
+    isReal: randomBody(3.0),
   },
   {
     id: 'jwt',
@@ -337,6 +368,7 @@ export const PATTERN_RULES: readonly PatternRule[] = [
     hints: ['eyJ'],
     pattern: rx(`${B}(?<body>eyJ[A-Za-z0-9_-]{8,}\\.eyJ[A-Za-z0-9_-]{4,}\\.[A-Za-z0-9_-]*)${E}`),
     isReal: isRealJwt,
+    grantsAccess: isSignedJwt,
   },
   {
     id: 'url-credentials',
@@ -349,8 +381,74 @@ export const PATTERN_RULES: readonly PatternRule[] = [
 ];
 
 /** The random part of a pattern match (`body`, or `fine` for fine-grained GitHub tokens). */
-export function matchBody(match: RegExpExecArray): string {
+function matchBody(match: RegExpExecArray): string {
   return match.groups?.body ?? match.groups?.fine ?? match[0];
+}
+
+/** Every rule's hints in one pattern: most strings hold none of them. */
+const ANY_HINT = new RegExp(
+  [...new Set(PATTERN_RULES.flatMap((rule) => rule.hints))].map((hint) => hint.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|'),
+);
+
+/** One token format found in a text, already judged. */
+export interface FormatMatch {
+  readonly rule: PatternRule;
+  /** The rule's place in PATTERN_RULES: lower is more specific and wins an overlap. */
+  readonly priority: number;
+  readonly start: number;
+  readonly end: number;
+  /**
+   * A known format judged a stand-in: it reports nothing but still claims its
+   * characters, so the keyword rules do not judge them again.
+   */
+  readonly standIn: boolean;
+}
+
+/** Token formats anywhere in the text; each rule's regex runs only when one of its hints is present. */
+export function formatMatches(text: string, strictness: Strictness): FormatMatch[] {
+  const found: FormatMatch[] = [];
+  if (!ANY_HINT.test(text)) return found;
+  PATTERN_RULES.forEach((rule, priority) => {
+    if (!rule.hints.some((hint) => text.includes(hint))) return;
+    rule.pattern.lastIndex = 0;
+    for (const match of text.matchAll(rule.pattern)) {
+      const body = matchBody(match);
+      const credential =
+        strictness === 'data'
+          ? rule.isReal(body, match)
+          : (rule.grantsAccess?.(body) ?? true) && !isStandInInCode(match[0]);
+      found.push({ rule, priority, start: match.index, end: match.index + match[0].length, standIn: !credential });
+    }
+  });
+  return found;
+}
+
+// ---------------------------------------------------------------------------
+// Stand-ins in code (`code` strictness)
+// ---------------------------------------------------------------------------
+
+/** flowgate's own dummies (`test-dummy-<secret name>`) are never credentials. */
+const TEST_DUMMY_PREFIX = 'test-dummy-';
+
+/** Placeholders people write where a secret will go: the whole text is one of these. */
+const CODE_PLACEHOLDER =
+  /^(?:x+|\*+|\.+|-+|<[^>]*>|\{\{.*\}\}|\$\{.*\}|%s|changeme|change-me|redacted|todo|tbd|none|null|undefined|example[\w-]*|your[\w -]*)$/i;
+/** Templating inside the text: the value is filled in from elsewhere. */
+const TEMPLATING = /\$\{|\{\{/;
+
+/** In code only a dummy, templating or a placeholder is a stand-in; `AKIA…EXAMPLE` is not. */
+function isStandInInCode(text: string): boolean {
+  return text.includes(TEST_DUMMY_PREFIX) || TEMPLATING.test(text) || CODE_PLACEHOLDER.test(text);
+}
+
+/** A secret's name rather than its value, e.g. `{ secret: 'PARTNER_HOOK_SECRET' }`. */
+const SECRET_REFERENCE = /^[A-Z][A-Z0-9_]*$/;
+
+/** Whether a literal given in code to a secret-named field looks like a value (`code` strictness). */
+function isLiteralSecretInCode(value: string): boolean {
+  const text = value.trim();
+  if (text.length < 4 || isStandInInCode(text)) return false;
+  return !SECRET_REFERENCE.test(text) && !text.includes('://');
 }
 
 // ---------------------------------------------------------------------------
@@ -377,7 +475,7 @@ export const CREDENTIAL_RULE_IDS: readonly string[] = [
 ];
 
 /** Words in a field name that make it a password field. */
-const PASSWORD_WORDS: ReadonlySet<string> = new Set(['password', 'passwd', 'pwd', 'pass', 'passphrase', 'passcode']);
+const PASSWORD_WORDS: ReadonlySet<string> = new Set(['password', 'passwd', 'pwd', 'pw', 'pass', 'passphrase', 'passcode']);
 /** Words in a field name that make it a secret field (header names included). */
 const SECRET_WORDS: ReadonlySet<string> = new Set([
   'secret', 'secrets', 'token', 'apikey', 'auth', 'authorization', 'authentication',
@@ -389,8 +487,10 @@ const SECRET_PAIRS: readonly (readonly [string, string])[] = [
   ['encryption', 'key'], ['master', 'key'], ['session', 'key'], ['app', 'key'], ['consumer', 'key'],
 ];
 /** Run-together names such as authtoken, webhooksecret, dbpassword. */
-const SECRET_SUFFIXES: readonly string[] = ['token', 'secret', 'apikey', 'privatekey'];
-const PASSWORD_SUFFIXES: readonly string[] = ['password', 'passwd'];
+const SECRET_SUFFIXES: readonly string[] = [
+  'token', 'secret', 'apikey', 'privatekey', 'accesskey', 'secretkey', 'signingkey', 'credential', 'credentials',
+];
+const PASSWORD_SUFFIXES: readonly string[] = ['password', 'passwd', 'passphrase', 'pwd'];
 
 /** Words that make a secret-sounding name ordinary: page tokens, token counts, hashes, public keys. */
 const NEVER_SECRET_WORDS: ReadonlySet<string> = new Set([
@@ -493,3 +593,33 @@ export const INLINE_ASSIGNMENT_TAIL =
   /(?<rest>[A-Za-z0-9_-]{0,30})["']?\s{0,8}[:=]\s{0,8}["']?(?<value>(?:(?:Bearer|Basic|Token|Bot)\s{1,8})?[^\s"'&,;<>(){}[\]\\]{8,512})/iy;
 /** Characters a name written in text may have before the keyword. */
 export const INLINE_NAME_CHARACTER = /[A-Za-z0-9_.-]/;
+
+/** The rule a value under a secret-sounding name breaks, or null when it passes. */
+export function fieldRuleFor(value: string, kind: FieldKind, aws: boolean, strictness: Strictness): FieldRule | null {
+  if (strictness === 'code') {
+    if (!isLiteralSecretInCode(value)) return null;
+    return kind === 'password' ? FIELD_RULES.password : FIELD_RULES.secret;
+  }
+  if (aws && isAwsSecretKeyShape(value)) return FIELD_RULES.awsSecretKey;
+  const found = assessFieldValue(value, kind);
+  if (found === null) return null;
+  return found === 'password' ? FIELD_RULES.password : FIELD_RULES.secret;
+}
+
+/**
+ * An Authorization value written without its header name (`'Bearer ' + …` is not one:
+ * the credential needs 16 characters after the scheme). The scheme is the keyword:
+ * the value is judged as a field value, Basic credentials as a password.
+ */
+const SCHEME_VALUE = /(?<![A-Za-z0-9])(?:Bearer|Basic)\s{1,8}[A-Za-z0-9._~+/-]{16,512}={0,2}(?![A-Za-z0-9._~+/=-])/g;
+
+/** Authorization scheme + value anywhere in the text, judged; `rule` null for a stand-in. */
+export function schemeValueMatches(text: string, strictness: Strictness): { start: number; end: number; rule: FieldRule | null }[] {
+  if (!text.includes('Bearer') && !text.includes('Basic')) return [];
+  SCHEME_VALUE.lastIndex = 0;
+  return [...text.matchAll(SCHEME_VALUE)].map((match) => ({
+    start: match.index,
+    end: match.index + match[0].length,
+    rule: fieldRuleFor(match[0], 'secret', false, strictness),
+  }));
+}

@@ -4,6 +4,7 @@
  * comments, so that `eval` inside a string is not flagged and `e\u0076al(...)`
  * outside one is.
  */
+import { FlowgateError } from '../../shared/errors.js';
 
 export type TokenKind = 'name' | 'punct' | 'string' | 'template' | 'number' | 'regex';
 
@@ -282,7 +283,8 @@ class Scanner {
   }
 }
 
-class TokenError extends Error {
+class TokenError extends FlowgateError {
+  override readonly code = 'FLOWGATE_SCRIPT_TOKEN';
   constructor(
     message: string,
     readonly line: number,

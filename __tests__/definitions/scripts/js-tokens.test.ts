@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenize } from '../../src/sandbox/js-tokens.js';
+import { tokenize } from '../../../src/definitions/scripts/js-tokens.js';
 
 const shape = (code: string) => tokenize(code).tokens.map((token) => `${token.kind}:${token.value}`);
 

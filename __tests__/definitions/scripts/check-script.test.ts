@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkScript, type ScriptIssue, type ScriptMode } from '../../src/sandbox/index.js';
+import { checkScript, type ScriptIssue } from '../../../src/definitions/scripts/check-script.js';
+import type { ScriptMode } from '../../../src/engine/scripts.js';
 
 const codes = (code: string, mode: ScriptMode = 'step'): string[] => checkScript(code, mode).map((issue) => issue.code);
 const only = (code: string, mode: ScriptMode = 'step'): ScriptIssue => {
@@ -159,7 +160,7 @@ describe('credentials in code (CTX-06)', () => {
     }
   });
 
-  it('CTX-06 test dummies, placeholders, secret names and values read from ctx.secrets pass', () => {
+  it('CTX-06 test dummies, placeholders, templating, public keys, secret names and values read from ctx.secrets pass', () => {
     const clean = [
       "const opts = { apiKey: 'test-dummy-API_KEY', token: '' };",
       "const h = { Authorization: 'Bearer test-dummy-TOKEN_abcdefghijklmnop' };",
@@ -170,6 +171,9 @@ describe('credentials in code (CTX-06)', () => {
       "const secretName = 'db-password';",
       "const password = '<your password>';",
       "const token = 'xxxxxxxx';",
+      'const dsn = `postgres://${ctx.secrets.DB_USER}:${ctx.secrets.DB_PASSWORD}@db.internal/app`;',
+      "const publishable = 'pk_live_Xk9q7RvLm2Tz8Wp4Hn3';",
+      'const note = { token: ctx.secrets.API_TOKEN, maxTokens: 200 };',
     ];
     for (const code of clean) expect(checkScript(code, 'step'), code).toEqual([]);
   });

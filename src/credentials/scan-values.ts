@@ -1,6 +1,6 @@
 /**
  * The credential scan of a test list (SCAN-01): every string anywhere in the parsed
- * list is checked against the token formats of credential-rules.ts, and strings under
+ * list is checked against the token formats of rules.ts, and strings under
  * a secret-sounding field name (or written after one inside a text) are checked as
  * keyword + value. The caller turns each finding into one `problem` with the file
  * name (SCAN-03, SCAN-04) and runs no case when there is any (SCAN-02).
@@ -9,21 +9,19 @@
  * built from the rule description only, and an object key that itself looks like a
  * credential is replaced in paths by HIDDEN_KEY.
  */
+import { resolveOverlaps, type Hit } from './overlaps.js';
 import {
-  FIELD_RULES,
   INLINE_ASSIGNMENT_TAIL,
   INLINE_KEYWORD,
   INLINE_NAME_CHARACTER,
-  PATTERN_RULES,
-  assessFieldValue,
+  FIELD_RULES,
+  fieldRuleFor,
   isAllowedStandIn,
-  isAwsSecretKeyShape,
-  matchBody,
   meaningOfFieldName,
   shannonEntropy,
   type FieldKind,
-  type FieldRule,
-} from './credential-rules.js';
+} from './rules.js';
+import { FIELD_PRIORITY, NAME_IN_TEXT_PRIORITY, formatAndSchemeHits, hitOf } from './text-hits.js';
 
 export interface CredentialFinding {
   /** Where the value is inside the scanned list, e.g. `[2, 'given', 'secrets', 'crm']`. */
@@ -59,22 +57,6 @@ const NO_CONTEXT: FieldContext = { kind: null, aws: false };
 
 /** JWK members that hold private key material (RFC 7518 §6.2.2, §6.3.2, §6.4.1). */
 const JWK_PRIVATE_MEMBERS: ReadonlySet<string> = new Set(['d', 'p', 'q', 'dp', 'dq', 'qi']);
-
-/** A rule hit inside one string; `start`/`end` resolve overlaps between rules. */
-interface Hit {
-  rule: string;
-  description: string;
-  start: number;
-  end: number;
-  /** Lower wins an overlap: token formats, then whole-field rules, then names in text. */
-  priority: number;
-  where: 'value' | 'text';
-  /**
-   * A known format judged a stand-in (unsigned JWT, placeholder key block): it reports
-   * nothing but still claims its characters, so the keyword rules do not judge it again.
-   */
-  standIn?: boolean;
-}
 
 interface Frame {
   value: unknown;
@@ -125,7 +107,7 @@ function itemFrames(items: unknown[], frame: Frame): Frame[] {
 
 function memberFrames(record: Record<string, unknown>, frame: Frame): Frame[] {
   return Object.entries(record).map(([key, item]) => {
-    const keyHits = resolveOverlaps([...patternHits(key), ...inlineHits(key)]);
+    const keyHits = resolveOverlaps([...formatAndSchemeHits(key, 'data'), ...inlineHits(key)]);
     return {
       value: item,
       path: { segment: keyHits.length > 0 ? HIDDEN_KEY : key, parent: frame.path },
@@ -155,52 +137,25 @@ const SHORTEST_FLAGGED = 8;
 
 function findingsInString(text: string, frame: Frame): CredentialFinding[] {
   if (text.length < SHORTEST_FLAGGED) return [];
-  const hits = [...patternHits(text), ...fieldHits(text, frame), ...inlineHits(text)];
+  const hits = [...formatAndSchemeHits(text, 'data'), ...fieldHits(text, frame), ...inlineHits(text)];
   const reported = resolveOverlaps(hits);
   if (reported.length === 0) return [];
   const path = pathArray(frame.path);
   return reported.map((hit) => ({
     path: [...path],
     rule: hit.rule,
-    message: messageFor(hit, hit.where === 'value' ? 'this value' : 'part of this text'),
+    message: messageFor(hit, whereIn(text, hit)),
   }));
+}
+
+/** Formats and field rules that take the whole string judge a value; names in text, part of it. */
+function whereIn(text: string, hit: Hit): string {
+  return hit.priority <= FIELD_PRIORITY && hit.start === 0 && hit.end === text.length ? 'this value' : 'part of this text';
 }
 
 function messageFor(hit: Hit, where: string): string {
   return `${where} looks like ${hit.description} (rule ${hit.rule}); test data must hold made-up values only, such as test-dummy-<name>`;
 }
-
-/** Token formats anywhere in the text; each rule's regex runs only when one of its hints is present. */
-/** Every rule's hints in one pattern: most strings of a test list hold none of them. */
-const ANY_HINT = new RegExp(
-  [...new Set(PATTERN_RULES.flatMap((rule) => rule.hints))].map((hint) => hint.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|'),
-);
-
-function patternHits(text: string): Hit[] {
-  const hits: Hit[] = [];
-  if (!ANY_HINT.test(text)) return hits;
-  PATTERN_RULES.forEach((rule, priority) => {
-    if (!rule.hints.some((hint) => text.includes(hint))) return;
-    rule.pattern.lastIndex = 0;
-    for (const match of text.matchAll(rule.pattern)) {
-      const standIn = !rule.isReal(matchBody(match), match);
-      const wholeValue = match.index === 0 && match[0].length === text.length;
-      hits.push({
-        rule: rule.id,
-        description: rule.description,
-        start: match.index,
-        end: match.index + match[0].length,
-        priority,
-        where: wholeValue ? 'value' : 'text',
-        standIn,
-      });
-    }
-  });
-  return hits;
-}
-
-const FIELD_PRIORITY = PATTERN_RULES.length;
-const INLINE_PRIORITY = PATTERN_RULES.length + 1;
 
 /** The whole string judged by its field name (or an enclosing one, such as `given.secrets`). */
 function fieldHits(text: string, frame: Frame): Hit[] {
@@ -208,15 +163,8 @@ function fieldHits(text: string, frame: Frame): Hit[] {
   if (jwk) return [jwk];
   const { kind, aws } = frame.context;
   if (kind === null) return [];
-  const rule = ruleForFieldValue(text.trim(), kind, aws);
-  return rule ? [{ ...hitOf(rule, 0, text.length, FIELD_PRIORITY), where: 'value' }] : [];
-}
-
-function ruleForFieldValue(value: string, kind: FieldKind, aws: boolean): FieldRule | null {
-  if (aws && isAwsSecretKeyShape(value)) return FIELD_RULES.awsSecretKey;
-  const found = assessFieldValue(value, kind);
-  if (found === null) return null;
-  return found === 'password' ? FIELD_RULES.password : FIELD_RULES.secret;
+  const rule = fieldRuleFor(text.trim(), kind, aws, 'data');
+  return rule ? [hitOf(rule, 0, text.length, FIELD_PRIORITY)] : [];
 }
 
 /** `d`, `p`, `q`… of an object with `kty` is private key material; `n`, `e`, `x`, `y` are public. */
@@ -226,7 +174,7 @@ function jwkPrivateHit(text: string, frame: Frame): Hit | null {
   const isPrivateMember = JWK_PRIVATE_MEMBERS.has(frame.key) || (parent.kty === 'oct' && frame.key === 'k');
   if (!isPrivateMember) return null;
   if (text.length < 16 || isAllowedStandIn(text) || shannonEntropy(text) <= 3.5) return null;
-  return { ...hitOf(FIELD_RULES.jwkPrivate, 0, text.length, FIELD_PRIORITY), where: 'value' };
+  return hitOf(FIELD_RULES.jwkPrivate, 0, text.length, FIELD_PRIORITY);
 }
 
 /** Secret-sounding names written inside a text, followed by a real-looking value. */
@@ -248,61 +196,8 @@ function inlineHits(text: string): Hit[] {
     const end = tail.index + tail[0].length;
     // The value is judged once; keywords inside it are not names (keeps the scan linear).
     INLINE_KEYWORD.lastIndex = end;
-    const rule = ruleForFieldValue(tail.groups?.value ?? '', meaning.role, meaning.aws);
-    if (rule !== null) hits.push({ ...hitOf(rule, nameStart, end, INLINE_PRIORITY), where: 'text' });
+    const rule = fieldRuleFor(tail.groups?.value ?? '', meaning.role, meaning.aws, 'data');
+    if (rule !== null) hits.push(hitOf(rule, nameStart, end, NAME_IN_TEXT_PRIORITY));
   }
   return hits;
-}
-
-function hitOf(rule: FieldRule, start: number, end: number, priority: number): Omit<Hit, 'where'> {
-  return { rule: rule.id, description: rule.description, start, end, priority };
-}
-
-/**
- * One finding per rule and string: where rules claim the same characters the most
- * specific wins (a JWT in an Authorization header is a `jwt`, not a `secret-field`);
- * the rest are reported in the order they appear in the text.
- *
- * Near-linear in the number of hits (a hostile text can make thousands): priority levels
- * are few, and within one level the hits are swept against the claimed spans, which
- * stay sorted and disjoint.
- */
-function resolveOverlaps(hits: Hit[]): Hit[] {
-  if (hits.length === 0) return hits;
-  const levels = new Map<number, Hit[]>();
-  for (const hit of hits) {
-    const level = levels.get(hit.priority);
-    if (level) level.push(hit);
-    else levels.set(hit.priority, [hit]);
-  }
-  let claimed: Hit[] = [];
-  const reportedRules = new Set<string>();
-  for (const priority of [...levels.keys()].sort((a, b) => a - b)) {
-    const accepted: Hit[] = [];
-    let next = 0;
-    for (const hit of levels.get(priority)!.sort((a, b) => a.start - b.start)) {
-      while (next < claimed.length && claimed[next]!.end <= hit.start) next++;
-      if (next < claimed.length && claimed[next]!.start < hit.end) continue;
-      const lastAccepted = accepted[accepted.length - 1];
-      if (lastAccepted && lastAccepted.end > hit.start) continue;
-      if (!hit.standIn && reportedRules.has(hit.rule)) continue;
-      accepted.push(hit);
-      if (!hit.standIn) reportedRules.add(hit.rule);
-    }
-    claimed = mergeByStart(claimed, accepted);
-  }
-  return claimed.filter((hit) => !hit.standIn);
-}
-
-/** Merge two lists sorted by start into one. */
-function mergeByStart(left: Hit[], right: Hit[]): Hit[] {
-  if (right.length === 0) return left;
-  const merged: Hit[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < left.length || j < right.length) {
-    if (j >= right.length || (i < left.length && left[i]!.start <= right[j]!.start)) merged.push(left[i++]!);
-    else merged.push(right[j++]!);
-  }
-  return merged;
 }
