@@ -1,17 +1,24 @@
+/** StepError itself; its retry classes are tested with the catalogue (error-catalogue.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { StepError, isRetryable } from '../../src/engine/errors.js';
+import { StepError } from '../../src/engine/errors.js';
+import { FlowgateError } from '../../src/shared/errors.js';
 
-describe('retry classes', () => {
-  it('WF-20 429, 5xx, timeout and sync_snapshot_unavailable are retryable', () => {
-    expect(isRetryable(new StepError('http_status', 'x', 429))).toBe(true);
-    expect(isRetryable(new StepError('http_status', 'x', 503))).toBe(true);
-    expect(isRetryable(new StepError('timeout', 'x'))).toBe(true);
-    expect(isRetryable(new StepError('sync_snapshot_unavailable', 'x'))).toBe(true);
+describe('StepError', () => {
+  it('ERR-01 carries its catalogued code, message and status, and is a FlowgateError', () => {
+    const error = new StepError('http_status', 'The server answered 503.', 503);
+    expect(error).toBeInstanceOf(FlowgateError);
+    expect(error).toMatchObject({ name: 'StepError', code: 'http_status', message: 'The server answered 503.', status: 503 });
   });
-  it('WF-22 invalid_input, format_error, ai answer errors and 4xx are never retried', () => {
-    for (const code of ['invalid_input', 'format_error', 'ai_refused', 'ai_truncated', 'ai_content_filter', 'ai_invalid_output']) {
-      expect(isRetryable(new StepError(code, 'x'))).toBe(false);
-    }
-    expect(isRetryable(new StepError('http_status', 'x', 404))).toBe(false);
+
+  it('captures no stack frames: a step failure is a result, not a bug', () => {
+    const error = new StepError('invalid_input', 'x');
+    expect(error.stack).not.toMatch(/\n\s+at /);
+    expect(new Error('x').stack).toMatch(/\n\s+at /);
+  });
+
+  it('STUB-04 STUB-05 a stubbed failure keeps the code and message its case gives, even outside the catalogue', () => {
+    const error = StepError.recorded('crm_down', 'The CRM is down.');
+    expect(error).toBeInstanceOf(StepError);
+    expect(error).toMatchObject({ code: 'crm_down', message: 'The CRM is down.', status: undefined });
   });
 });

@@ -162,7 +162,7 @@ describe('ctx.http and ctx.connection (CTX-20..24)', () => {
     expect(result).toEqual({ kind: 'return', value: { a: 404, b: 503 } });
   });
 
-  for (const code of ['http_unmocked', 'timeout', 'network_error']) {
+  for (const code of ['http_unmocked', 'timeout', 'network_error'] as const) {
     it(`CTX-23 a ${code} request error is thrown with that code and can be caught`, async () => {
       const host = fakeHost({
         http: async () => {

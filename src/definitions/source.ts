@@ -5,6 +5,7 @@
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, visit } from 'yaml';
 import type { Document, Node as YamlNode, Pair } from 'yaml';
 import type { Problem } from './problems.js';
+import { FlowgateError } from '../shared/errors.js';
 
 export type PathSegment = string | number;
 
@@ -26,8 +27,9 @@ export interface SourceFile {
 }
 
 /** The file cannot be read as YAML or JSON at all. The message never quotes the text. */
-export class SourceSyntaxError extends Error {
+export class SourceSyntaxError extends FlowgateError {
   override readonly name = 'SourceSyntaxError';
+  override readonly code = 'FLOWGATE_SOURCE_SYNTAX';
   readonly file: string;
   readonly line: number;
   readonly col: number;

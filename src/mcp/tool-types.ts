@@ -1,3 +1,5 @@
+import { FlowgateError } from '../shared/errors.js';
+
 /** The shape every MCP tool of flowgate shares, and the error that becomes a tool error. */
 
 /** A JSON Schema (2020-12) object, as MCP clients read it from `tools/list`. */
@@ -22,6 +24,7 @@ export interface ToolDefinition {
  * Bad input from the caller (wrong type, unknown version, a path that leads outside
  * the root): answered as a tool error with this message, never a failure of the server.
  */
-export class ToolInputError extends Error {
+export class ToolInputError extends FlowgateError {
   override readonly name = 'ToolInputError';
+  override readonly code = 'FLOWGATE_TOOL_INPUT';
 }

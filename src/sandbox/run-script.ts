@@ -3,10 +3,11 @@
  * StepError (CTX-24, CTX-25, CTX-28..31, TRANSFORM-02, TRANSFORM-03, TRANSFORM-06).
  */
 import { StepError } from '../engine/errors.js';
+import { isErrorCode } from '../engine/error-codes.js';
 import { callHostOperation, parseScriptJson } from './host-bridge.js';
 import { SandboxPool, type PoolOutcome } from './sandbox-pool.js';
-import { wrapScript } from './script-wrapper.js';
-import type { ScriptLimits, ScriptMode, ScriptResult, ScriptRun } from './types.js';
+import { wrapScript } from '../shared/script-wrapper.js';
+import type { ScriptLimits, ScriptMode, ScriptResult, ScriptRun } from '../engine/scripts.js';
 
 /** Used when the project's `limits` say nothing (LIMIT-11). */
 export const DEFAULT_SCRIPT_LIMITS: Readonly<ScriptLimits> = Object.freeze({ memoryMb: 64, cpuMs: 1000, wallMs: 20_000 });
@@ -91,7 +92,9 @@ function toResult(outcome: PoolOutcome, run: ScriptRun): ScriptResult {
       return { kind: 'skip', reason: safeMessage(outcome.reason, run) };
     case 'error': {
       const where = outcome.line === undefined ? '' : `line ${outcome.line}: `;
-      throw new StepError(outcome.code, safeMessage(where + outcome.message, run));
+      // The code arrives from the sandbox process as text; only a catalogued one is passed on.
+      const code = isErrorCode(outcome.code) ? outcome.code : 'script_error';
+      throw new StepError(code, safeMessage(where + outcome.message, run));
     }
     case 'breach':
       throw new StepError(outcome.code, outcome.message);

@@ -9,6 +9,7 @@ import type { TemplateIssue } from './issues.js';
 import type { TemplateNode, ValueNode } from './syntax.js';
 import { OPEN_URL, URL_ATTRIBUTES } from './url-start.js';
 import { valuePlace } from './value-place.js';
+import { FlowgateError } from '../shared/errors.js';
 
 type StateSet = Map<string, HtmlState>;
 
@@ -154,7 +155,9 @@ class PlaceChecker {
   }
 }
 
-class TooComplex extends Error {}
+class TooComplex extends FlowgateError {
+  override readonly code = 'FLOWGATE_TEMPLATE_TOO_COMPLEX';
+}
 
 export function checkValuePlaces(nodes: readonly TemplateNode[]): TemplateIssue[] {
   const checker = new PlaceChecker();

@@ -1,3 +1,5 @@
+import { FlowgateError } from '../shared/errors.js';
+
 /** Problems with a template, each naming its line (TPL-28). */
 
 /** A save-time finding: syntax, a value in a forbidden place, a limit. */
@@ -8,8 +10,9 @@ export interface TemplateIssue {
 }
 
 /** A render that breaks a limit (TPL-31, TPL-32); the message never shows data. */
-export class TemplateError extends Error {
+export class TemplateError extends FlowgateError {
   override readonly name = 'TemplateError';
+  override readonly code = 'FLOWGATE_TEMPLATE';
   readonly line: number;
 
   constructor(line: number, message: string) {

@@ -5,6 +5,7 @@
  */
 import type PDFDocument from 'pdfkit';
 import type { Block, Run, TableRow, TextStyle } from './blocks.js';
+import { FlowgateError } from '../../shared/errors.js';
 
 export const MAX_PAGES = 500;
 
@@ -31,8 +32,9 @@ const TEXT_STYLES: Record<TextStyle, { size: number; bold: boolean; before: numb
 };
 
 /** Raised from pdfkit's page event to stop a document past the page limit (PDF-13). */
-export class PageLimitError extends Error {
+export class PageLimitError extends FlowgateError {
   override readonly name = 'PageLimitError';
+  override readonly code = 'FLOWGATE_PDF_PAGE_LIMIT';
 }
 
 type Doc = InstanceType<typeof PDFDocument>;

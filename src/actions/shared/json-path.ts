@@ -7,6 +7,7 @@
  * are refused with a reason. A step reads an object's own field or a list's item;
  * nothing is read from prototypes.
  */
+import { FlowgateError } from '../../shared/errors.js';
 
 export interface PathStep {
   /** The field name; for a list, the item number it spells. */
@@ -145,7 +146,9 @@ const BRACKET_REFUSED: Readonly<Record<string, string>> = {
   ':': 'slices are not allowed; a path finds at most one value',
 };
 
-class PathError extends Error {}
+class PathError extends FlowgateError {
+  override readonly code = 'FLOWGATE_JSON_PATH';
+}
 
 /** The value a path finds, or undefined when it finds nothing. */
 export function readPath(value: unknown, steps: readonly PathStep[]): unknown {

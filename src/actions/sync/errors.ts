@@ -2,23 +2,10 @@
  * The `sync.diff` failure codes (built-in-actions.md §7). Messages name a position
  * (`source[3]`) and a field, never a value (SYNC-46).
  */
+import type { ErrorCode } from '../../engine/error-codes.js';
 import { StepError } from '../../engine/errors.js';
 
-export type SyncErrorCode =
-  | 'sync_source_empty'
-  | 'sync_record_invalid'
-  | 'sync_key_missing'
-  | 'sync_key_invalid'
-  | 'sync_key_too_long'
-  | 'sync_duplicate_key'
-  | 'sync_too_many_records'
-  | 'sync_input_too_large'
-  | 'sync_snapshot_too_large'
-  | 'sync_target_missing'
-  | 'sync_target_with_snapshot'
-  | 'sync_snapshot_in_for_each'
-  | 'sync_snapshot_unavailable'
-  | 'sync_key_secret';
+export type SyncErrorCode = Extract<ErrorCode, `sync_${string}`>;
 
 export function syncError(code: SyncErrorCode, message: string): StepError {
   return new StepError(code, message);

@@ -16,6 +16,7 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import type { Environment } from '../../engine/world.js';
+import { FlowgateError } from '../../shared/errors.js';
 
 /** Whose data: values belong to one workflow in one environment. */
 export interface StoreScope {
@@ -68,8 +69,9 @@ export interface SnapshotSaveReport {
 }
 
 /** The store file cannot be used (made by a newer flowgate, damaged, not SQLite). */
-export class RunStoreError extends Error {
+export class RunStoreError extends FlowgateError {
   override readonly name = 'RunStoreError';
+  override readonly code = 'FLOWGATE_RUN_STORE';
 }
 
 /** Which runs must not overlap: one workflow, one environment, one concurrency key. */
