@@ -440,7 +440,7 @@ describe('artifact size limits', () => {
   it('LIMIT-07 each artifact is at most 16 MiB (text times repeat)', () => {
     expect(caseIssues(artifacts({ 'big.txt': { text: 'x', repeat: 16 * MIB } }))).toEqual([]);
     expect(caseIssues(artifacts({ 'big.txt': { text: 'x', repeat: 16 * MIB + 1 } }))).toEqual([
-      { path: "given.artifacts['big.txt']", message: 'is larger than 16 MiB (text times repeat)' },
+      { path: "given.artifacts['big.txt']", message: 'a case artifact is at most 16 MiB' },
     ]);
     // Sizes are bytes of UTF-8: 'ü' is two.
     expect(caseIssues(artifacts({ 'u.txt': { text: 'ü', repeat: 8 * MIB + 1 } })).map((i) => i.path)).toEqual(["given.artifacts['u.txt']"]);
@@ -450,7 +450,7 @@ describe('artifact size limits', () => {
     const file = { text: 'abcd', repeat: 2 * MIB }; // 8 MiB
     expect(caseIssues(artifacts({ 'a.txt': file, 'b.txt': file, 'c.txt': file, 'd.txt': file }))).toEqual([]);
     expect(caseIssues(artifacts({ 'a.txt': file, 'b.txt': file, 'c.txt': file, 'd.txt': file, 'e.txt': { text: 'x' } }))).toEqual([
-      { path: 'given.artifacts', message: 'files are larger than 32 MiB together' },
+      { path: 'given.artifacts', message: 'case artifacts are at most 32 MiB together' },
     ]);
   });
 

@@ -1,15 +1,16 @@
 import { readJson, readYaml } from '../../src/definitions/source.js';
-import { caseProblems, schemaProblems, schemaValidator, type SchemaName } from '../../src/definitions/schemas.js';
+import { schemaProblems, schemaValidator, type SchemaName } from '../../src/definitions/schemas.js';
+import { pathInCase, readTestList } from '../../src/definitions/test-list/intake.js';
 import type { Problem } from '../../src/definitions/problems.js';
 
 export type Shown = Pick<Problem, 'path' | 'message'>;
 
 const shown = (problems: Problem[]): Shown[] => problems.map(({ path, message }) => ({ path, message }));
 
-/** Problems of one case, written the way a tests.json holds it (as item 0 of a list). */
+/** Problems of one case as the test-list intake finds them, written the way a tests.json holds it (as item 0 of a list). */
 export function caseIssues(testCase: unknown): Shown[] {
-  const source = readJson('tests.json', JSON.stringify([testCase], null, 2));
-  return shown(caseProblems((source.value as unknown[])[0], source, [0], { pathFromBase: true }));
+  const [entry] = readTestList('tests.json', JSON.stringify([testCase], null, 2)).cases;
+  return entry!.problems.map((problem) => ({ path: pathInCase(entry!, problem), message: problem.message }));
 }
 
 /** Problems of a YAML or JSON document against one of flowgate's schemas. */

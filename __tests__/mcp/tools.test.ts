@@ -103,7 +103,8 @@ describe('validate', () => {
     expect(paths).toContain('[0].given.stub_steps.nope');
     expect(paths).toContain('[1].given.models[0].connection');
     const stub = answer.problems.find((p: { path: string }) => p.path === '[0].given.stub_steps.nope');
-    expect(stub).toMatchObject({ file: 'workflows/alpha/tests.json', line: 2, message: "the version has no step 'nope'" });
+    // The line of the stub itself, as for a schema problem.
+    expect(stub).toMatchObject({ file: 'workflows/alpha/tests.json', line: 6, message: "the version has no step 'nope'" });
     // The same list without a version has nothing to be held against.
     expect((await ok('validate', { tests: JSON.stringify(cases) })).valid).toBe(true);
   });

@@ -3,7 +3,8 @@ import { request as undiciRequest } from 'undici';
 import { Readable } from 'node:stream';
 import type { HttpRequest } from '../../src/engine/world.js';
 import { VirtualClock } from '../../src/world/clock.js';
-import { HttpClient, readBody } from '../../src/world/http-client.js';
+import { readBody } from '../../src/engine/response-body.js';
+import { HttpClient } from '../../src/world/http-client.js';
 import { HttpMockTable, MockDispatcher, RefusingDispatcher, type HttpMock, type Responder } from '../../src/testing/http-mocks.js';
 import { requestFailure } from '../helpers/expect-step.js';
 
@@ -193,7 +194,7 @@ describe('answers', () => {
     const { http } = world([
       {
         match: { path: '/a' },
-        respond: { json: {}, headers: { 'X-Request-Id': 'r-1', 'Retry-After': 30, 'Content-Type': 'application/problem+json' } },
+        respond: { json: {}, headers: { 'X-Request-Id': 'r-1', 'Retry-After': 30 as unknown as string, 'Content-Type': 'application/problem+json' } },
       },
     ]);
     const response = await http.send(get('https://api.example/a'), options);
@@ -455,7 +456,7 @@ describe('undici handler protocol', () => {
 
   it('undici request() reads status, headers and body through the controller-style handler', async () => {
     const clock = new VirtualClock(NOW);
-    const dispatcher = MockDispatcher.forCase([{ match: { path: '/a' }, respond: { status: 201, json: { ok: 1 }, headers: { 'x-a': ['1', '2'] } } }], clock);
+    const dispatcher = MockDispatcher.forCase([{ match: { path: '/a' }, respond: { status: 201, json: { ok: 1 }, headers: { 'x-a': ['1', '2'] as unknown as string } } }], clock);
     const response = await undiciRequest('https://api.example/a', { dispatcher });
     expect(response.statusCode).toBe(201);
     expect(response.statusText).toBe('Created');

@@ -6,12 +6,12 @@
  * compiled at import time: each schema is compiled on first use and then cached.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
-import type { ErrorObject, Options, ValidateFunction } from 'ajv/dist/2020.js';
-import type { FormatsPlugin } from 'ajv-formats';
+import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import { DEFINITION_OPTIONS, createAjv, precompiledValidators } from '../shared/json-schema.js';
+import { suggestName } from '../shared/did-you-mean.js';
 import { formatPath, type Problem } from './problems.js';
 import type { PathSegment, SourceFile } from './source.js';
 
@@ -34,74 +34,15 @@ export function schemaId(name: SchemaName): string {
 // ---------------------------------------------------------------------------------------
 // Loading and compiling
 
-/**
- * Ajv's compiler (some 90 modules) is loaded only when a schema must be compiled: a run
- * from lib/ uses the precompiled validators, and most runs compile nothing else.
- */
-export interface AjvParts {
-  Ajv2020: typeof Ajv2020;
-  addFormats: FormatsPlugin;
-}
-
-let ajvParts: AjvParts | undefined;
-
-/** A bundle, which has no node_modules to load from later, hands the compiler over at start. */
-export function provideAjv(parts: AjvParts): void {
-  ajvParts = parts;
-}
-
-function loadAjv(): AjvParts {
-  if (!ajvParts) {
-    const require = createRequire(import.meta.url);
-    const formats = require('ajv-formats') as FormatsPlugin & { default?: FormatsPlugin };
-    ajvParts = { Ajv2020: (require('ajv/dist/2020.js') as { Ajv2020: typeof Ajv2020 }).Ajv2020, addFormats: formats.default ?? formats };
-  }
-  return ajvParts;
-}
-
-const SHARED_OPTIONS: Options = {
-  allErrors: true,
-  // schemaProblems needs the schema beside each error (enum values, known sibling fields).
-  verbose: true,
-  allowUnionTypes: true,
-};
-
-/** Options of the instance for flowgate's own schemas; the build precompiles with the same. */
-export const DEFINITION_OPTIONS: Options = { strict: true, strictRequired: false };
-/** Options of the instance for built-in action inputs: strict, filling defaults in. */
-export const INPUT_OPTIONS: Options = { strict: true, strictRequired: false, useDefaults: true, verbose: false };
 export const SCHEMA_NAMES: readonly SchemaName[] = ['test-case', 'test-list', 'workflow', 'action', 'connections', 'flowgate'];
 
-export function createAjv(options: Options): Ajv2020 {
-  const { Ajv2020, addFormats } = loadAjv();
-  const ajv = new Ajv2020({ ...SHARED_OPTIONS, ...options });
-  addFormats(ajv);
-  return ajv;
-}
-
 let definitionsAjv: Ajv2020 | undefined;
-let userAjv: Ajv2020 | undefined;
 
 /** Our own schemas: fully strict, except that "at least one of" is written as
  * `anyOf: [{required: [a]}, {required: [b]}]`, which strictRequired would refuse. */
 function ajvForDefinitions(): Ajv2020 {
   definitionsAjv ??= createAjv(DEFINITION_OPTIONS);
   return definitionsAjv;
-}
-
-/** Schemas written by users (library `input_schema`): unknown keywords and broken
- * schemas are refused, but ordinary schemas such as `{properties: {...}}` without
- * `type: object` are fine, and an `$id` does not register the schema globally. */
-function ajvForUserSchemas(): Ajv2020 {
-  userAjv ??= createAjv({
-    strict: true,
-    strictTypes: false,
-    strictTuples: false,
-    strictRequired: false,
-    addUsedSchema: false,
-    logger: false,
-  });
-  return userAjv;
 }
 
 const schemaFiles = new Map<SchemaName, object>();
@@ -155,25 +96,6 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-type Precompiled = Record<string, ValidateFunction | undefined>;
-let precompiled: Precompiled | null | undefined;
-
-/**
- * Validators that the build compiled ahead of time (scripts/build-validators.mjs) into
- * `validators.generated.cjs` beside this module in lib/: compiling the case schema
- * takes about 100 ms, loading its code a tenth of that. Absent when running from src/.
- */
-function precompiledValidators(): Precompiled | null {
-  if (precompiled === undefined) {
-    try {
-      precompiled = createRequire(import.meta.url)('./validators.generated.cjs') as Precompiled;
-    } catch {
-      precompiled = null;
-    }
-  }
-  return precompiled;
-}
-
 /** The compiled validator of one of flowgate's own schemas, compiled on first use. */
 export function schemaValidator(name: SchemaName): ValidateFunction {
   let validate = validators.get(name);
@@ -190,47 +112,6 @@ export function schemaValidator(name: SchemaName): ValidateFunction {
     validate = ajv.getSchema(schemaId(name));
     if (!validate) throw new Error(`schema ${name} has no $id ${schemaId(name)}`);
     validators.set(name, validate);
-  }
-  return validate;
-}
-
-/** A user-written schema (for example a library action's input_schema) is not a valid JSON Schema. */
-export class InvalidSchemaError extends Error {
-  override readonly name = 'InvalidSchemaError';
-}
-
-const userValidators = new WeakMap<object, ValidateFunction>();
-
-/** Compiles a user-written JSON Schema (2020-12), cached by object identity. */
-let inputAjv: Ajv2020 | undefined;
-const inputValidators = new WeakMap<object, ValidateFunction>();
-
-/**
- * The input schema of a built-in action: strict like our own schemas, and filling
- * `default`s in, since actions read their defaults from the schema table.
- */
-export function compileInputSchema(schema: object, actionName?: string): ValidateFunction {
-  let validate = inputValidators.get(schema);
-  if (!validate && actionName !== undefined) validate = precompiledValidators()?.[`input:${actionName}`];
-  if (!validate) {
-    inputAjv ??= createAjv(INPUT_OPTIONS);
-    validate = inputAjv.compile(schema);
-  }
-  if (!inputValidators.has(schema)) {
-    inputValidators.set(schema, validate);
-  }
-  return validate;
-}
-
-export function compileSchema(schema: object): ValidateFunction {
-  let validate = userValidators.get(schema);
-  if (!validate) {
-    try {
-      validate = ajvForUserSchemas().compile(schema);
-    } catch (error) {
-      throw new InvalidSchemaError(`is not a valid JSON Schema: ${(error as Error).message}`);
-    }
-    userValidators.set(schema, validate);
   }
   return validate;
 }
@@ -407,8 +288,8 @@ const KEYWORD_MESSAGES: Readonly<Record<string, Describer>> = {
   additionalProperties: (error) => {
     const field = String(error.params['additionalProperty']);
     const known = Object.keys((error.parentSchema as Record<string, unknown> | undefined)?.['properties'] ?? {});
-    const suggestion = closestName(field, known);
-    return { field, code: 'unknown_field', message: suggestion ? `unknown field; did you mean '${suggestion}'?` : 'unknown field' };
+    const suggestion = suggestName(field, known);
+    return { field, code: 'unknown_field', message: suggestion ? `unknown field; ${suggestion}` : 'unknown field' };
   },
   required: (error, condition) => {
     const when = condition?.holds ? describeCondition(condition.ifSchema) : undefined;
@@ -540,41 +421,6 @@ function showSchemaValue(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
-/** The known field the author most likely meant: within 2 edits, and not a wild guess. */
-function closestName(name: string, known: readonly string[]): string | undefined {
-  let best: string | undefined;
-  let bestDistance = 3;
-  const lower = name.toLowerCase();
-  for (const candidate of known) {
-    const distance = editDistance(lower, candidate.toLowerCase());
-    if (distance < bestDistance && distance < Math.max(name.length, 2)) {
-      best = candidate;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}
-
-/** Optimal string alignment distance: insertions, deletions, substitutions, swaps. */
-function editDistance(a: string, b: string): number {
-  if (Math.abs(a.length - b.length) > 2) return 3;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    rows.push([i]);
-    for (let j = 1; j <= b.length; j++) {
-      if (i === 0) {
-        rows[0]![j] = j;
-        continue;
-      }
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = value;
-    }
-  }
-  return rows[a.length]![b.length]!;
-}
-
 // ---------------------------------------------------------------------------------------
 // Paths
 
@@ -614,59 +460,4 @@ function valueAt(value: unknown, segments: readonly PathSegment[]): unknown {
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-// ---------------------------------------------------------------------------------------
-// Limits that JSON Schema cannot express
-
-const MIB = 1024 * 1024;
-/** LIMIT-07, LIMIT-08: the size of a given artifact is its text times repeat. */
-export const ARTIFACT_LIMITS = { fileBytes: 16 * MIB, totalBytes: 32 * MIB } as const;
-
-/**
- * The whole save-time check of one case: its schema, then the limits the schema cannot
- * say (artifact sizes). `basePath` is where the case sits in `source` (its list index).
- */
-export function caseProblems(
-  testCase: unknown,
-  source: SourceFile,
-  basePath: readonly PathSegment[] = [],
-  options: SchemaProblemOptions = {},
-): Problem[] {
-  const validate = schemaValidator('test-case');
-  if (!validate(testCase)) return schemaProblems(validate.errors, source, basePath, options);
-  return artifactLimitProblems(testCase, source, basePath, options);
-}
-
-function artifactLimitProblems(
-  testCase: unknown,
-  source: SourceFile,
-  basePath: readonly PathSegment[],
-  options: SchemaProblemOptions,
-): Problem[] {
-  const artifacts = isRecord(testCase) && isRecord(testCase['given']) ? testCase['given']['artifacts'] : undefined;
-  if (!isRecord(artifacts)) return [];
-  const problems: Problem[] = [];
-  const problemAt = (segments: PathSegment[], message: string): Problem => {
-    const fullPath = [...basePath, ...segments];
-    const position = source.position(fullPath);
-    return {
-      file: source.file,
-      ...(position ? { line: position.line, col: position.col } : {}),
-      path: formatPath(options.pathFromBase ? segments : fullPath),
-      message,
-      code: 'invalid_value',
-    };
-  };
-  let total = 0;
-  for (const [name, artifact] of Object.entries(artifacts)) {
-    if (!isRecord(artifact) || typeof artifact['text'] !== 'string') continue;
-    const repeat = typeof artifact['repeat'] === 'number' ? artifact['repeat'] : 1;
-    // Never build the repeated text to measure it: repeat may be huge.
-    const size = Buffer.byteLength(artifact['text'], 'utf8') * repeat;
-    total += size;
-    if (size > ARTIFACT_LIMITS.fileBytes) problems.push(problemAt(['given', 'artifacts', name], 'is larger than 16 MiB (text times repeat)'));
-  }
-  if (total > ARTIFACT_LIMITS.totalBytes) problems.push(problemAt(['given', 'artifacts'], 'files are larger than 32 MiB together'));
-  return problems;
 }

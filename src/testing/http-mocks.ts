@@ -7,23 +7,15 @@
 import { STATUS_CODES } from 'node:http';
 import type { Dispatcher as DispatcherType } from 'undici';
 import { Dispatcher } from '../world/undici-core.js';
+import type { HttpMock } from '../definitions/test-list/intake.js';
 import { StepError } from '../engine/errors.js';
 import type { Clock } from '../engine/world.js';
-import { closer, MockUses, usedUpReason } from './mock-table.js';
+import { closer, MockUses, usedUpReason, type NearMiss } from './mock-table.js';
 import { mismatchedFields, specificity, type MatchableRequest, type RequestMatch } from './request-match.js';
 
-/** One `given.http` entry, already checked by the case schema. */
-export interface HttpMock {
-  match: RequestMatch;
-  respond?: {
-    status?: number;
-    json?: unknown;
-    text?: string;
-    headers?: Record<string, unknown>;
-    delay_ms?: number;
-  };
-  times?: number;
-}
+// Part of the Responder contract below, so offered here too for responders such as the model mocks.
+
+export type { HttpMock } from '../definitions/test-list/intake.js';
 
 /** A request as the mocks see it: full address, upper-case method, body as text. */
 export interface MockRequest extends MatchableRequest {
@@ -38,15 +30,6 @@ export interface MockAnswer {
   body: Uint8Array;
   /** Virtual wait before the answer (MOCK-17). */
   delayMs: number;
-}
-
-/** The mock that came closest to answering a refused request, for its message. */
-export interface NearMiss {
-  /** How many set fields did not match; 0 for a mock whose `times` is used up. */
-  misses: number;
-  specificity: number;
-  /** E.g. `given.http[0] (path /customers/c1 does not match /customers/c2)`. */
-  description: string;
 }
 
 export interface Responder {

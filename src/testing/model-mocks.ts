@@ -8,23 +8,12 @@ import { StepError } from '../engine/errors.js';
 import type { ResolvedConnection } from '../engine/world.js';
 import { baseUrlOf, shapeFor } from '../actions/ai/providers.js';
 import type { PlainAnswer, ProviderShape } from '../actions/ai/types.js';
-import { MAX_JSON_DEPTH, parseJsonStrict } from '../world/json-strict.js';
-import type { MockAnswer, MockRequest, NearMiss, Responder } from './http-mocks.js';
-import { closer, MockUses, usedUpReason } from './mock-table.js';
+import type { ModelMock } from '../definitions/test-list/intake.js';
+import { MAX_JSON_DEPTH, parseJsonStrict } from '../shared/json-strict.js';
+import type { MockAnswer, MockRequest, Responder } from './http-mocks.js';
+import { closer, MockUses, usedUpReason, type NearMiss } from './mock-table.js';
 
-/** One `given.models` entry, already checked by the case schema. */
-export interface ModelMock {
-  connection: string;
-  output?: unknown;
-  text?: string;
-  refusal?: string;
-  truncated?: true;
-  error?: { status: number; message?: string };
-  usage?: { input_tokens?: number; output_tokens?: number };
-  prompt_contains?: string;
-  times?: number;
-  delay_ms?: number;
-}
+export type { ModelMock } from '../definitions/test-list/intake.js';
 
 /** MODEL-10: reported tokens when the mock gives none. */
 export const DEFAULT_MOCK_USAGE = { input_tokens: 10, output_tokens: 5 } as const;

@@ -6,17 +6,15 @@ import { runAction } from '../engine/run-action.js';
 import { runWorkflow } from '../engine/run.js';
 import { makeRedactor } from './checks.js';
 import { runChecks } from './checks.js';
-import type { Expect } from './checks.js';
+import type { TestCase } from '../definitions/test-list/intake.js';
 import type { CaseReport, CheckReport } from './report.js';
-import { TestWorld, type Given } from './test-world.js';
+import { sandboxRunner } from '../sandbox/runner.js';
+import { configuredSignInHeaders } from '../world/sign-in.js';
+import { caseWorld } from './case-world.js';
+import type { Given } from './given.js';
+import { stubbedPlan } from './stubs.js';
 
-export interface TestCase {
-  name: string;
-  description?: string;
-  kind?: string;
-  given?: Given;
-  expect: Expect;
-}
+export type { TestCase } from '../definitions/test-list/intake.js';
 
 /** GIVEN-03..05: webhook if the workflow has one, else schedule, else manual. */
 export function defaultTrigger(plan: WorkflowPlan | undefined): TriggerKind {
@@ -24,15 +22,6 @@ export function defaultTrigger(plan: WorkflowPlan | undefined): TriggerKind {
   if ('webhook' in plan.triggers) return 'webhook';
   if ('schedule' in plan.triggers) return 'schedule';
   return 'manual';
-}
-
-function signInHeaderNames(repo: Repository, given: Given): string[] {
-  const names = new Set<string>();
-  for (const spec of Object.values(repo.project.connections)) {
-    for (const setup of [spec.test, spec.production]) if (setup?.header) names.add(setup.header);
-  }
-  for (const override of Object.values(given.connections ?? {})) if (override.header) names.add(override.header);
-  return [...names];
 }
 
 /** STUB-07: an unstubbed workflow call fails the case whatever it expected. */
@@ -49,12 +38,13 @@ function unstubbedCalls(result: ResultDocument): CheckReport[] {
 
 export async function runCase(repo: Repository, version: Version, testCase: TestCase): Promise<Omit<CaseReport, 'duration_ms'>> {
   const given = testCase.given ?? {};
-  const world = new TestWorld(repo.project, given);
-  const trigger = { kind: (given.trigger ?? defaultTrigger(version.plan)) as TriggerKind, event: given.event ?? null };
+  const world = caseWorld(repo.project, given);
+  const trigger = { kind: (given.trigger ?? defaultTrigger(version.plan)) as TriggerKind, event: given.event ?? null, is_test: true };
+  const services = { template: (name: string) => repo.template(name), scripts: sandboxRunner };
   const result = version.plan
-    ? await runWorkflow(version.plan, world, { trigger, stubs: (given.stub_steps ?? {}) as never, services: { template: (name) => repo.template(name) } })
-    : await runAction(version.action!, given.input, world, trigger);
-  const redactor = makeRedactor(world.secrets.values, signInHeaderNames(repo, given));
+    ? await runWorkflow(stubbedPlan(version.plan, given.stub_steps), world, { trigger, services })
+    : await runAction(version.action!, given.input, world, { trigger, services });
+  const redactor = makeRedactor(world.secrets.values, configuredSignInHeaders(repo.project, given.connections));
   const checks: CheckReport[] = runChecks(testCase.expect, { result, calls: world.http.calls, unmocked: world.dispatcher.unmocked }, redactor).map(
     ({ sentence, passed, expected, actual }) => ({ sentence, passed, ...(expected !== undefined ? { expected } : {}), ...(actual !== undefined ? { actual } : {}) }),
   );

@@ -3,28 +3,22 @@
  * §8), which cases cover each, and for each missing one a message and a fix.
  */
 import type { Repository, Version } from '../../definitions/repository.js';
-import { COUNTS, evaluateMinimum, type CaseShape } from '../../testing/minimum.js';
+import { allProblems, countingCases, intakeOf } from '../../definitions/test-list/intake.js';
+import { COUNTS, evaluateMinimum } from '../../testing/minimum.js';
 import { VERSION_ARGUMENT_SCHEMA, findVersion, openRepository } from '../root-guard.js';
-import { checkTestList, testsFileOf, type TestListCheck } from '../test-list-check.js';
 import type { ToolDefinition } from '../tool-types.js';
 import { MAX_TESTS_TEXT, problemEntries } from './validate.js';
 
-function caseName(raw: unknown, index: number): string {
-  const name = (raw as { name?: unknown } | null)?.name;
-  return typeof name === 'string' ? name : `case ${index + 1}`;
-}
-
 function explain(repo: Repository, version: Version, testsText: string | undefined) {
-  const check: TestListCheck | undefined =
-    testsText === undefined ? undefined : checkTestList(testsFileOf(version), testsText, { repo, version });
+  const intake = intakeOf(version, repo.project, testsText);
   // As in a run: no list at all is "add tests.json"; a list that cannot be read counts no case.
-  const shapes = check ? check.validIndexes.map((index) => ({ index, shape: check.cases![index] as CaseShape })) : undefined;
+  const counting = intake ? countingCases(intake) : undefined;
   const minimum = evaluateMinimum(
     { kind: version.kind, dir: version.location.dir, ...(version.plan ? { plan: version.plan } : {}), ...(version.action ? { action: version.action } : {}) },
-    shapes?.map((s) => s.shape),
+    counting?.map((entry) => entry.testCase),
   );
-  const ignored = (check?.cases ?? []).flatMap((raw, index) =>
-    check!.validIndexes.includes(index) ? [] : [{ index, name: caseName(raw, index), reason: 'does not pass the case schema, so it counts for nothing (see problems)' }],
+  const ignored = (intake?.cases ?? []).flatMap((entry) =>
+    entry.testCase !== undefined ? [] : [{ index: entry.index, name: entry.name, reason: 'does not pass the case schema, so it counts for nothing (see problems)' }],
   );
   return {
     version: version.location.dir,
@@ -33,11 +27,11 @@ function explain(repo: Repository, version: Version, testsText: string | undefin
     met: minimum.met,
     needed: minimum.needed.map((kind) => ({
       kind,
-      covered_by: (shapes ?? []).filter(({ shape }) => COUNTS[kind](shape)).map(({ index, shape }) => ({ index, name: caseName(shape, index) })),
+      covered_by: (counting ?? []).filter((entry) => COUNTS[kind](entry.testCase)).map(({ index, name }) => ({ index, name })),
     })),
     missing: minimum.missing,
     ignored_cases: ignored,
-    problems: problemEntries(check?.problems ?? []),
+    problems: problemEntries(intake ? allProblems(intake) : []),
     // The minimum is read from the version's own definition: a broken one hides needs.
     definition_problems: version.problems.length,
   };

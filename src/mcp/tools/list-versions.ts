@@ -1,17 +1,14 @@
 /** `list_versions`: every workflow and library-action version under ROOT. */
-import type { Version } from '../../definitions/repository.js';
+import type { Repository, Version } from '../../definitions/repository.js';
+import { intakeOf } from '../../definitions/test-list/intake.js';
 import { openRepository } from '../root-guard.js';
 import type { ToolDefinition } from '../tool-types.js';
 
 /** Cases in the test list; null when the list cannot be read as a JSON array (validate says why). */
-function testCount(version: Version): number | null {
-  if (version.testsText === undefined) return 0;
-  try {
-    const value: unknown = JSON.parse(version.testsText.replace(/^\uFEFF/, ''));
-    return Array.isArray(value) ? value.length : null;
-  } catch {
-    return null;
-  }
+function testCount(repo: Repository, version: Version): number | null {
+  const intake = intakeOf(version, repo.project);
+  if (!intake) return 0;
+  return intake.readable ? intake.cases.length : null;
 }
 
 export const listVersions: ToolDefinition = {
@@ -34,7 +31,7 @@ export const listVersions: ToolDefinition = {
         definition_file: version.location.definitionFile,
         tests_file: version.location.testsFile ?? null,
         version_id: version.versionId,
-        test_count: testCount(version),
+        test_count: testCount(repo, version),
         problem_count: version.problems.length,
       })),
     };

@@ -1,18 +1,16 @@
 /**
  * `validate`: the save-time errors of the repository, of one version, or of a test list
- * given as text (checked against the case schema and, with `version`, that version).
+ * given as text. Test lists go through the one intake `flowgate test` and `flowgate
+ * validate` use (CLI-32), held against the version when there is one.
  */
 import { formatProblem, type Problem } from '../../definitions/problems.js';
-import type { Repository, Version } from '../../definitions/repository.js';
+import { allProblems, blockingProblems, intakeOf, readTestList, statusBeforeRun, type TestListIntake } from '../../definitions/test-list/intake.js';
 import { validateRepository } from '../../testing/validate.js';
 import { VERSION_ARGUMENT_SCHEMA, findVersion, openRepository } from '../root-guard.js';
-import { checkTestList, testsFileOf } from '../test-list-check.js';
 import type { ToolDefinition } from '../tool-types.js';
 
 /** Test lists larger than this are refused before they are parsed (the case limits are far below). */
 export const MAX_TESTS_TEXT = 64 * 1024 * 1024;
-
-const problemKey = (p: Problem) => `${p.file}\u0000${p.path}\u0000${p.message}`;
 
 /** Each problem as data and as the one line `flowgate validate` prints. */
 export function problemEntries(problems: readonly Problem[]) {
@@ -27,23 +25,21 @@ export function problemEntries(problems: readonly Problem[]) {
   }));
 }
 
-function versionProblems(repo: Repository, version: Version, testsText: string | undefined): Problem[] {
-  const problems = [...repo.project.problems, ...version.problems];
-  if (testsText !== undefined) problems.push(...checkTestList(testsFileOf(version), testsText, { repo, version }).problems);
-  return problems;
+/**
+ * Each case with the status `flowgate test` would give it before running anything:
+ * `invalid`, `not_run` (the version or its list has problems) or `runs`.
+ */
+function caseEntries(intake: TestListIntake | undefined, blocked: boolean) {
+  return (intake?.cases ?? []).map((entry) => ({
+    index: entry.index,
+    name: entry.name,
+    line: entry.line ?? null,
+    status: statusBeforeRun(entry, blocked) ?? 'runs',
+  }));
 }
 
-/** `flowgate validate` of the whole root, plus what each version can tell about its own cases. */
-function repositoryProblems(repo: Repository): Problem[] {
-  const problems = validateRepository(repo);
-  const seen = new Set(problems.map(problemKey));
-  for (const version of repo.versions) {
-    if (version.testsText === undefined) continue;
-    for (const problem of checkTestList(testsFileOf(version), version.testsText, { repo, version }).problems) {
-      if (!seen.has(problemKey(problem))) problems.push(problem);
-    }
-  }
-  return problems;
+function answer(checked: string, problems: readonly Problem[], intake: TestListIntake | undefined, blocked: boolean, extra: Record<string, unknown> = {}) {
+  return { checked, ...extra, valid: problems.length === 0, problems: problemEntries(problems), cases: caseEntries(intake, blocked) };
 }
 
 export const validate: ToolDefinition = {
@@ -55,7 +51,9 @@ export const validate: ToolDefinition = {
     'With `tests` (the text of a test list, a JSON array of cases): that text instead of the file on disk, checked ' +
     'against service://schemas/test-case.json and, when `version` is given too, against the version (step ids in ' +
     'stub_steps, model mocks). Returns `valid` and `problems`, each with file, line, col, path, message and `text` ' +
-    'in the form FILE:LINE[:COL] PATH: MESSAGE.',
+    'in the form FILE:LINE[:COL] PATH: MESSAGE; with `version` or `tests`, also `cases`: each case\'s index, name, ' +
+    'line and the status `flowgate test` would give it before running: invalid, not_run (the version or its list has ' +
+    'problems, so no case runs) or runs.',
   inputSchema: {
     type: 'object',
     properties: {
@@ -75,22 +73,19 @@ export const validate: ToolDefinition = {
     const versionPath = args['version'] as string | undefined;
     const tests = args['tests'] as string | undefined;
     if (versionPath === undefined && tests !== undefined) {
-      // Only the schema and the expect rules: without a version there is no definition to hold it against.
-      const problems = checkTestList('tests.json', tests).problems;
-      return { checked: 'tests', valid: problems.length === 0, problems: problemEntries(problems) };
+      // Without a version there is no definition to hold stubs and model mocks against.
+      const intake = readTestList('tests.json', tests);
+      return answer('tests', allProblems(intake), intake, intake.problems.length > 0);
     }
     const repo = openRepository(context.root);
     if (versionPath === undefined) {
-      const problems = repositoryProblems(repo);
+      const problems = validateRepository(repo);
       return { checked: 'root', valid: problems.length === 0, problems: problemEntries(problems) };
     }
     const version = findVersion(repo, versionPath);
-    const problems = versionProblems(repo, version, tests ?? version.testsText);
-    return {
-      checked: version.location.dir,
-      tests_from: tests !== undefined ? 'argument' : version.location.testsFile ?? null,
-      valid: problems.length === 0,
-      problems: problemEntries(problems),
-    };
+    const intake = intakeOf(version, repo.project, tests ?? version.testsText);
+    const problems = [...repo.project.problems, ...version.problems, ...(intake ? allProblems(intake) : [])];
+    const blocked = blockingProblems(repo.project, version, intake).length > 0;
+    return answer(version.location.dir, problems, intake, blocked, { tests_from: tests !== undefined ? 'argument' : version.location.testsFile ?? null });
   },
 };

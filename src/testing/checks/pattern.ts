@@ -5,24 +5,11 @@
  * watchdog can stop a regular expression mid-match.
  */
 import vm from 'node:vm';
+import { patternProblem } from '../../definitions/test-list/pattern.js';
 
 export const PATTERN_TIME_LIMIT_MS = 1000;
 
 export type PatternVerdict = { ok: true; holds: boolean } | { ok: false; why: string };
-
-/** Why a pattern is not a valid regular expression, or undefined when it is. */
-export function patternProblem(pattern: string): string | undefined {
-  try {
-    new RegExp(pattern);
-    return undefined;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    // "Invalid regular expression: /(/: Unterminated group": keep the reason only,
-    // because the pattern itself is case data.
-    const reason = /: ([^:]+)$/.exec(message)?.[1]?.trim();
-    return reason ?? 'invalid regular expression';
-  }
-}
 
 let sandbox: vm.Context | undefined;
 const SEARCH = new vm.Script('pattern.test(subject)');

@@ -3,12 +3,10 @@
  * REPORT-15). Dummy values are made up, but they stand where real secrets stand in a
  * real run, so the report treats them as secret: a habit that must not leak later.
  */
+import { SIGN_IN_HEADERS } from '../../world/sign-in.js';
 import type { Redactor } from './types.js';
 
 export const HIDDEN = '***';
-
-/** Headers that carry sign-in in any request (the forbidden headers of http.request). */
-export const SIGN_IN_HEADERS: readonly string[] = ['authorization', 'proxy-authorization', 'cookie', 'x-api-key'];
 
 /** Shorter values would hide ordinary words and numbers all over the report. */
 const MIN_SECRET_LENGTH = 4;

@@ -1,48 +1,10 @@
 /**
  * The `expect` part of a test case (test-cases.md §2.7–2.10) and what checking it yields.
- * Shapes arrive already validated against the case schema; values may still be wrong
- * (a bad regular expression), which `expectProblems` reports.
+ * Shapes are the case schema's (definitions/test-list) and arrive already validated,
+ * their values too (a bad regular expression makes the case invalid before it runs).
  */
-import type { Outcome, StepResult } from '../../engine/result.js';
-import type { RequestMatch } from '../request-match.js';
-
-/** The fields that test a value found by a path (§2.8); at least one is set (CHECK-02). */
-export interface ValueFields {
-  equals?: unknown;
-  contains?: unknown;
-  matches?: string;
-  exists?: boolean;
-  length?: number;
-}
-
-/** A payload check: a JSONPath into the result document plus value fields. */
-export interface ValueCheck extends ValueFields {
-  path: string;
-}
-
-/** An HTTP call check (§2.9): which requests count, what they carried, how many. */
-export interface CallCheck extends RequestMatch {
-  header_present?: string;
-  header_equals?: Record<string, string>;
-  count?: number;
-}
-
-/** A step check (§2.10): a step's result and a path into its outputs (default `$`). */
-export interface StepCheck extends ValueFields {
-  step: string;
-  result?: StepResult;
-  path?: string;
-}
-
-export interface Expect {
-  outcome: Outcome;
-  failed_step?: string;
-  recipients?: string[];
-  payload?: ValueCheck | ValueCheck[];
-  http_calls?: CallCheck[];
-  step_outputs?: StepCheck[];
-  no_unmocked_http?: boolean;
-}
+export type { Expect, StepCheck, ValueCheck, ValueFields } from '../../definitions/test-list/intake.js';
+export type { HttpCallCheck as CallCheck } from '../../definitions/test-list/intake.js';
 
 export interface CheckResult {
   /** Where in the case the check is written: 'expect.outcome', 'expect.http_calls[1]'… */

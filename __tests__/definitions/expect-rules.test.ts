@@ -1,5 +1,11 @@
+/** The `expect` rules the case schema cannot say (definitions/test-list/expect-rules.ts). */
 import { describe, expect, it } from 'vitest';
-import { checksSomethingConcrete, expectProblems, type Expect } from '../../src/testing/checks.js';
+import { formatPath } from '../../src/definitions/problems.js';
+import { checksSomethingConcrete, expectProblems as rawProblems } from '../../src/definitions/test-list/expect-rules.js';
+import type { Expect } from '../../src/definitions/test-list/intake.js';
+
+/** Each problem with its path written as a report shows it. */
+const expectProblems = (expect: Expect) => rawProblems(expect).map(({ at, message }) => ({ path: formatPath(at), message }));
 
 describe('expectProblems', () => {
   it('STATUS-04 a bad regular expression in a payload check makes the case invalid, naming the path', () => {
