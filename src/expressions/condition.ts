@@ -1,7 +1,7 @@
 import { collectReferences, compileNode, emptyReferences } from './compile.js';
 import { ExpressionSyntaxError } from './errors.js';
 import { parseExpression } from './parser.js';
-import { registerReferences } from './references.js';
+import { registerReferences } from './reference-registry.js';
 import type { ExpressionScope } from './scope.js';
 import { scanTemplate } from './template.js';
 import { isTruthy } from './values.js';

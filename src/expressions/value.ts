@@ -1,6 +1,6 @@
 import { emptyReferences, type References } from './compile.js';
 import { ExpressionSyntaxError, ValueCompileError } from './errors.js';
-import { mergeReferences, references, registerReferences } from './references.js';
+import { mergeReferences, registerReferences, registeredReferences } from './reference-registry.js';
 import type { ExpressionScope } from './scope.js';
 import { compileTemplate } from './template.js';
 
@@ -47,7 +47,7 @@ function compileAt(value: unknown, path: (string | number)[], refs: References, 
   if (typeof value === 'string') {
     try {
       const template = compileTemplate(value);
-      mergeReferences(refs, references(template));
+      mergeReferences(refs, registeredReferences(template));
       return template;
     } catch (error) {
       if (error instanceof ExpressionSyntaxError) throw new ValueCompileError([...path], error);

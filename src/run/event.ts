@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { UsageError } from '../cli/args.js';
+import { UsageError } from '../shared/command-line.js';
 import type { TriggerKind, WorkflowPlan } from '../engine/plan.js';
 import { defaultTrigger } from '../testing/run-case.js';
 

@@ -6,7 +6,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { UsageError } from '../cli/args.js';
+import { UsageError } from '../shared/command-line.js';
 import type { Repository, Version } from '../definitions/repository.js';
 
 const ROOT_MARKERS = ['flowgate.yaml', 'flowgate.yml', 'connections.yaml', 'connections.yml', '.git'];

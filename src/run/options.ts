@@ -1,5 +1,5 @@
 /** The flags of `flowgate run` (flowgate.md §7). Anything unknown or malformed is a usage error (exit 2). */
-import { UsageError, parseArgs } from '../cli/args.js';
+import { UsageError, parseArgs } from '../shared/command-line.js';
 import type { TriggerKind } from '../engine/plan.js';
 import type { Environment } from '../engine/world.js';
 
