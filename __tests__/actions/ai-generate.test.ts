@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { aiGenerate } from '../../src/actions/ai-generate.js';
 import { providerWaitMs } from '../../src/actions/ai/retry-wait.js';
 import { tokensSpent } from '../../src/actions/ai/token-budget.js';
-import type { ActionContext } from '../../src/actions/types.js';
+import type { ActionContext } from '../../src/engine/action.js';
 import { StepError, isRetryable } from '../../src/engine/errors.js';
 import { inputErrorMessage, validateInput } from '../../src/engine/input-check.js';
 import type { Clock, World } from '../../src/engine/world.js';
-import { DEFAULT_LIMITS, type ConnectionSpec } from '../../src/definitions/project.js';
+import { DEFAULT_LIMITS } from '../../src/definitions/project.js';
+import type { ConnectionSpec } from '../../src/world/settings.js';
 import type { HttpMock, MockRequest } from '../../src/testing/http-mocks.js';
 import type { ModelMock } from '../../src/testing/model-mocks.js';
-import type { Given, TestWorld } from '../../src/testing/test-world.js';
+import type { TestWorld } from '../../src/world/test/test-world.js';
+import type { Given } from '../../src/testing/given.js';
 import { webhookSend } from '../../src/actions/webhook-send.js';
 import { actionHarness, recordingModelMocks } from '../helpers/action-context.js';
 import { failure } from '../helpers/expect-step.js';
@@ -67,6 +69,7 @@ function recordingClock(world: TestWorld): Clock & { waits: number[] } {
   const waits: number[] = [];
   return {
     waits,
+    minuteMs: 60_000,
     now: () => world.clock.now(),
     sleep: async (ms) => void waits.push(ms),
     withDeadline: (ms, work, onTimeout) => world.clock.withDeadline(ms, work, onTimeout),
@@ -215,7 +218,7 @@ describe('ai.generate: outputs', () => {
 
   it('AI-16 a dry run sends nothing: output null, not_sent true', async () => {
     const h = aiHarness({ given: models({ connection: 'assistant', output: { label: 'x' } }) });
-    const result = await runIn(derivedWorld(h.world, { dryRun: true }), h.ctx, { ...ASK, prompt_version: 'v1' });
+    const result = await runIn(derivedWorld(h.world, { asksModels: false }), h.ctx, { ...ASK, prompt_version: 'v1' });
     expect(result).toEqual({ output: null, provider: 'openai', model: 'gpt-4o-mini', prompt_version: 'v1', usage: { input_tokens: 0, output_tokens: 0, total_tokens: 0 }, not_sent: true });
     expect(h.seen).toHaveLength(0);
     expect(h.world.http.calls).toHaveLength(0);
@@ -223,7 +226,7 @@ describe('ai.generate: outputs', () => {
 
   it('AI-16 a dry run still refuses a broken input', async () => {
     const h = aiHarness();
-    expect((await failure(runIn(derivedWorld(h.world, { dryRun: true }), h.ctx, { ...ASK, output_schema: { type: 'array' } }))).code).toBe('invalid_input');
+    expect((await failure(runIn(derivedWorld(h.world, { asksModels: false }), h.ctx, { ...ASK, output_schema: { type: 'array' } }))).code).toBe('invalid_input');
   });
 
   it('AI-16 not_sent is absent when the request was sent', async () => {
@@ -348,7 +351,7 @@ describe('ai.generate: busy providers and errors', () => {
     const busy: HttpMock = { match: { url_contains: 'api.openai.com' }, respond: { status: 429, headers: { 'retry-after': '7' } }, times: 1 };
     const h = aiHarness({ given: { http: [busy, GOOD] } });
     const clock = recordingClock(h.world);
-    await runIn(derivedWorld(h.world, { isTest: false, clock }), h.ctx, ASK);
+    await runIn(derivedWorld(h.world, { waitForProvider: (ms: number) => clock.sleep(ms), clock }), h.ctx, ASK);
     expect(clock.waits).toEqual([7_000]);
   });
 
@@ -356,7 +359,7 @@ describe('ai.generate: busy providers and errors', () => {
     const busy: HttpMock = { match: { url_contains: 'api.openai.com' }, respond: { status: 503, headers: { 'retry-after': '3600' } }, times: 2 };
     const h = aiHarness({ given: { http: [busy, GOOD] } });
     const clock = recordingClock(h.world);
-    await runIn(derivedWorld(h.world, { isTest: false, clock }), h.ctx, ASK);
+    await runIn(derivedWorld(h.world, { waitForProvider: (ms: number) => clock.sleep(ms), clock }), h.ctx, ASK);
     expect(clock.waits).toEqual([60_000, 60_000]);
   });
 

@@ -6,7 +6,7 @@
 import { crc32, deflateRawSync } from 'node:zlib';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { expect } from 'vitest';
-import type { ActionModule } from '../../src/actions/types.js';
+import type { ActionModule } from '../../src/engine/action.js';
 
 export const MIB = 1024 * 1024;
 

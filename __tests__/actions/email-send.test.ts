@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { emailSend } from '../../src/actions/email-send.js';
-import type { Sender } from '../../src/definitions/project.js';
+import type { Sender } from '../../src/world/settings.js';
 import { StepError } from '../../src/engine/errors.js';
 import type { OutgoingEmail } from '../../src/engine/world.js';
-import type { Given } from '../../src/testing/test-world.js';
+import type { Given } from '../../src/testing/given.js';
 import { actionHarness } from '../helpers/action-context.js';
 import { compileText, planFrom, runPlan, workflow } from '../helpers/workflow.js';
 import { failure } from '../helpers/expect-step.js';

@@ -9,11 +9,11 @@ import { dirname, join, relative } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { filesDelete, filesDownload, filesList, filesMove, filesUpload } from '../../src/actions/files/index.js';
 import type { FileStore } from '../../src/engine/world.js';
-import type { TestWorld } from '../../src/testing/test-world.js';
+import type { TestWorld } from '../../src/world/test/test-world.js';
 import { fileStoreFor } from '../../src/world/files/index.js';
 import { SftpFileStore } from '../../src/world/files/sftp-store.js';
 import { SFTP_MISSING_MESSAGE, loopbackWorld, sftpServerBinary, startS3Server, startSftpServer, type S3Server, type SftpServer } from '../world/files-servers.js';
-import { failure, filesWorld, runFiles, storage } from './files-helpers.js';
+import { asDryRun, failure, filesWorld, runFiles, storage } from './files-helpers.js';
 
 interface Place {
   world: TestWorld;
@@ -285,7 +285,7 @@ describe.each([memory, sftp, s3])('file actions on $name', (backend) => {
   test('FILES-37 FILES-38 a dry run on the back end changes nothing', async () => {
     const place = backend.place();
     place.seed('out/a.csv', 'A');
-    Object.defineProperty(place.world, 'dryRun', { value: true });
+    asDryRun(place.world);
     expect((await runFiles(place.world, filesUpload, { path: 'out/new.csv', text: 'x' })).written).toBe(false);
     expect((await runFiles(place.world, filesMove, { from: 'out/a.csv', to: 'sent/' })).moved).toBe(false);
     expect((await runFiles(place.world, filesDelete, { path: 'out/a.csv' })).deleted).toBe(false);

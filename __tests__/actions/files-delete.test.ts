@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filesDelete } from '../../src/actions/files/delete.js';
-import { TestWorld } from '../../src/testing/test-world.js';
+import type { TestWorld } from '../../src/world/test/test-world.js';
 import { failure, filesWorld, runFiles, seed, storage } from './files-helpers.js';
 
 const remove = (world: TestWorld, input: Record<string, unknown>) => runFiles(world, filesDelete, input);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { filesDownload } from '../../src/actions/files/download.js';
 import { filesUpload } from '../../src/actions/files/upload.js';
 import { DEFAULT_LIMITS } from '../../src/definitions/project.js';
-import { TestWorld } from '../../src/testing/test-world.js';
+import type { TestWorld } from '../../src/world/test/test-world.js';
+import { caseWorld } from '../../src/testing/case-world.js';
 import { emptyProject } from '../helpers/project.js';
 import { CONNECTIONS, failure, filesWorld, runFiles, seed } from './files-helpers.js';
 
@@ -88,7 +89,7 @@ describe('files.download on test storage', () => {
   });
 
   it("FILES-17 a download counts toward the run's file limits and is refused before it is stored", async () => {
-    const world = new TestWorld(emptyProject({ connections: CONNECTIONS, limits: { ...DEFAULT_LIMITS, runFileMb: 1 } }), {});
+    const world = caseWorld(emptyProject({ connections: CONNECTIONS, limits: { ...DEFAULT_LIMITS, runFileMb: 1 } }), {});
     (world.fileStore(world.connection('outbox', 'sftp')) as any).put('big.bin', new Uint8Array(1024 * 1024 + 1), new Date());
     const error = await failure(download(world, { path: 'big.bin' }));
     expect(error.code).toBe('limit_exceeded');

@@ -4,7 +4,7 @@ import { filesDownload } from '../../src/actions/files/download.js';
 import { filesList } from '../../src/actions/files/list.js';
 import { filesMove } from '../../src/actions/files/move.js';
 import { filesUpload } from '../../src/actions/files/upload.js';
-import type { TestWorld } from '../../src/testing/test-world.js';
+import type { TestWorld } from '../../src/world/test/test-world.js';
 import { contentOf, failure, filesWorld, runFiles, seed, storage } from './files-helpers.js';
 
 /** A dry-run world holding two files. */

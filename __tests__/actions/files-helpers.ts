@@ -1,10 +1,15 @@
 /** Runs the file actions in one world, so a test can chain them like the steps of a run. */
+import { DryRunFileStore } from '../../src/world/files/dry-run-store.js';
+import type { ResolvedConnection } from '../../src/engine/world.js';
+import { sandboxRunner } from '../../src/sandbox/runner.js';
 import { expect } from 'vitest';
-import type { ActionContext, ActionModule } from '../../src/actions/types.js';
-import type { ConnectionSpec } from '../../src/definitions/project.js';
-import { compileSchema } from '../../src/definitions/schemas.js';
+import type { ActionContext, ActionModule } from '../../src/engine/action.js';
+import type { ConnectionSpec } from '../../src/world/settings.js';
+import { compileSchema } from '../../src/shared/json-schema.js';
 import { artifactResolver } from '../../src/engine/step.js';
-import { TestWorld, type Given } from '../../src/testing/test-world.js';
+import { TestWorld } from '../../src/world/test/test-world.js';
+import type { Given } from '../../src/testing/given.js';
+import { caseWorld } from '../../src/testing/case-world.js';
 import type { MemoryFileStore } from '../../src/world/files/memory-store.js';
 import { runChecked } from '../helpers/action-context.js';
 import { emptyProject } from '../helpers/project.js';
@@ -17,9 +22,15 @@ export const CONNECTIONS: Record<string, ConnectionSpec> = {
 };
 
 export function filesWorld(given: Given = {}, options: { dryRun?: boolean } = {}): TestWorld {
-  const world = new TestWorld(emptyProject({ connections: CONNECTIONS }), given);
-  if (options.dryRun) Object.defineProperty(world, 'dryRun', { value: true });
+  const world = caseWorld(emptyProject({ connections: CONNECTIONS }), given);
+  if (options.dryRun) asDryRun(world);
   return world;
+}
+
+/** The world's file stores as a dry run sees them: read for real, written never (FILES-37/38). */
+export function asDryRun(world: TestWorld): void {
+  const stores = world.fileStore.bind(world);
+  Object.defineProperty(world, 'fileStore', { value: (connection: ResolvedConnection) => new DryRunFileStore(stores(connection)) });
 }
 
 /**
@@ -40,6 +51,7 @@ export async function runFiles(
     connections: store === null ? {} : { store: world.connection(store, 'sftp') },
     inForEach: false,
     template: () => undefined,
+    scripts: sandboxRunner,
     artifact: artifactResolver(world),
     addArtifact: (name, data, contentType) => world.artifacts.add(name, data, contentType, stepId),
   };
@@ -53,7 +65,8 @@ export { failure } from '../helpers/expect-step.js';
 
 /** The test storage behind a connection of this world. */
 export function storage(world: TestWorld, connection = 'outbox'): MemoryFileStore {
-  return world.fileStore(world.connection(connection, 'sftp')) as MemoryFileStore;
+  TestWorld.prototype.fileStore.call(world, world.connection(connection, 'sftp'));
+  return world.fileStores.get(connection)!;
 }
 
 /** Puts a file straight into test storage, dated `modified` (default the frozen clock). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filesMove } from '../../src/actions/files/move.js';
-import { TestWorld } from '../../src/testing/test-world.js';
+import type { TestWorld } from '../../src/world/test/test-world.js';
 import { contentOf, failure, filesWorld, runFiles, seed, storage } from './files-helpers.js';
 
 const move = (world: TestWorld, input: Record<string, unknown>) => runFiles(world, filesMove, input);

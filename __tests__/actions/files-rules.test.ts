@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_CONTENT_TYPE, guessContentType } from '../../src/actions/files/content-types.js';
+import { DEFAULT_CONTENT_TYPE, guessContentType } from '../../src/world/files/content-types.js';
 import { compilePattern } from '../../src/actions/files/glob.js';
-import { checkFilePath, checkFolderPath, pathProblem, resolveMoveTarget } from '../../src/actions/files/paths.js';
+import { checkFilePath, checkFolderPath, pathProblem, resolveMoveTarget } from '../../src/world/files/paths.js';
 import { StepError } from '../../src/engine/errors.js';
 
 function refusal(check: () => unknown): StepError {

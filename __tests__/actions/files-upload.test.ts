@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filesList } from '../../src/actions/files/list.js';
 import { filesUpload } from '../../src/actions/files/upload.js';
-import { TestWorld } from '../../src/testing/test-world.js';
+import type { TestWorld } from '../../src/world/test/test-world.js';
 import { contentOf, failure, filesWorld, runFiles, seed, storage } from './files-helpers.js';
 
 const upload = (world: TestWorld, input: Record<string, unknown>) => runFiles(world, filesUpload, input);

@@ -4,12 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { Agent } from 'undici';
 import { httpRequest } from '../../src/actions/http-request.js';
 import { webhookSend } from '../../src/actions/webhook-send.js';
-import type { ConnectionSpec } from '../../src/definitions/project.js';
+import type { ConnectionSpec } from '../../src/world/settings.js';
 import { StepError } from '../../src/engine/errors.js';
 import type { HttpMock } from '../../src/testing/http-mocks.js';
-import type { Given } from '../../src/testing/test-world.js';
+import type { Given } from '../../src/testing/given.js';
 import { RealClock } from '../../src/world/clock.js';
 import { HttpClient } from '../../src/world/http-client.js';
+import { OutgoingHttp } from '../../src/world/outgoing-http.js';
+import { DUMMY_OAUTH2_TOKEN, signInFor } from '../../src/world/sign-in.js';
 import { actionHarness } from '../helpers/action-context.js';
 import { compileText, planFrom, runPlan, workflow } from '../helpers/workflow.js';
 import { failure } from '../helpers/expect-step.js';
@@ -435,7 +437,7 @@ describe('http.request over a network that does not answer (ERR-03)', () => {
 
   it('ERR-03 a refused connection fails the step with network_error, without the address in the message', async () => {
     const h = harness();
-    Object.assign(h.world, { http: new HttpClient({ dispatcher: agent, clock: new RealClock() }) });
+    Object.assign(h.world, { http: new OutgoingHttp(new HttpClient({ dispatcher: agent, clock: new RealClock() }), signInFor(h.world, DUMMY_OAUTH2_TOKEN)) });
     const port = await closedPort();
     const error = await failure(h.run({ url: `https://127.0.0.1:${port}/orders?token=abc`, timeout_seconds: 5 }));
     expect(error.code).toBe('network_error');
@@ -449,7 +451,7 @@ describe('http.request over a network that does not answer (ERR-03)', () => {
     await new Promise<void>((resolve) => hangUp.listen(0, '127.0.0.1', resolve));
     try {
       const h = harness();
-      Object.assign(h.world, { http: new HttpClient({ dispatcher: agent, clock: new RealClock() }) });
+      Object.assign(h.world, { http: new OutgoingHttp(new HttpClient({ dispatcher: agent, clock: new RealClock() }), signInFor(h.world, DUMMY_OAUTH2_TOKEN)) });
       const { port } = hangUp.address() as AddressInfo;
       const error = await failure(h.run({ url: `https://127.0.0.1:${port}/orders`, timeout_seconds: 5 }));
       expect(error.code).toBe('network_error');

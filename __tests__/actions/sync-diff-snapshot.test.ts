@@ -359,7 +359,7 @@ describe('sync.diff snapshot mode with a store (real runs)', () => {
     const { actionHarness } = await import('../helpers/action-context.js');
     const { syncDiff } = await import('../../src/actions/sync-diff.js');
     const harness = actionHarness(syncDiff, { given: { secrets: { token: 'tok-123456' } } });
-    const world = Object.assign(Object.create(harness.world), { snapshots: store, isTest: false });
+    const world = Object.assign(Object.create(harness.world), { snapshots: store });
     await expect(syncDiff.run({ source: [{ id: 'tok-123456' }], key: 'id', snapshot: true }, { ...harness.ctx, world })).rejects.toMatchObject({
       code: 'sync_key_secret',
     });

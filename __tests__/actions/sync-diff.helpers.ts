@@ -1,10 +1,10 @@
 /** Helpers for the sync.diff tests: runs with the test world, or with a stand-in snapshot store. */
 import { syncDiff } from '../../src/actions/sync-diff.js';
-import type { ActionContext } from '../../src/actions/types.js';
+import type { ActionContext } from '../../src/engine/action.js';
 import { StepError } from '../../src/engine/errors.js';
 import { inputErrorMessage, validateInput } from '../../src/engine/input-check.js';
 import type { SnapshotStore, StoredSnapshot, World } from '../../src/engine/world.js';
-import type { Given } from '../../src/testing/test-world.js';
+import type { Given } from '../../src/testing/given.js';
 import { actionHarness } from '../helpers/action-context.js';
 import { failure as stepFailure } from '../helpers/expect-step.js';
 
@@ -51,14 +51,12 @@ export class FakeStore implements SnapshotStore {
 export async function diffWithStore(
   input: Record<string, unknown>,
   store: SnapshotStore,
-  options: { stepId?: string; dryRun?: boolean; isTest?: boolean } = {},
+  options: { stepId?: string; dryRun?: boolean } = {},
 ): Promise<Output> {
   const harness = actionHarness(syncDiff, { stepId: options.stepId ?? 'step' });
-  const world: World = Object.assign(Object.create(harness.world) as World, {
-    snapshots: store,
-    isTest: options.isTest ?? false,
-    dryRun: options.dryRun ?? false,
-  });
+  // A dry run's store reads the saved snapshot but saves nothing, as the real run's store does.
+  const snapshots: SnapshotStore = options.dryRun ? { saves: false, read: (stepId) => store.read(stepId), stage: () => undefined } : store;
+  const world: World = Object.assign(Object.create(harness.world) as World, { snapshots });
   const ctx: ActionContext = { ...harness.ctx, world, stepId: options.stepId ?? 'step' };
   const checked = validateInput(syncDiff.inputSchema, input, syncDiff.name);
   if (checked.errors) throw new StepError('invalid_input', inputErrorMessage(checked.errors));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { syncDiff } from '../../src/actions/sync-diff.js';
 import { nestedTooDeeply } from '../../src/actions/sync/errors.js';
-import { compileSchema } from '../../src/definitions/schemas.js';
+import { compileSchema } from '../../src/shared/json-schema.js';
 import { diff, failure, keysOf, type Output } from './sync-diff.helpers.js';
 
 const T = (records: unknown[], extra: Record<string, unknown> = {}) => ({ target: records, key: 'id', ...extra });

@@ -1,11 +1,15 @@
+import { tmpdir } from 'node:os';
+import { RealWorld } from '../../src/world/real/real-world.js';
+import { RunStore } from '../../src/world/real/run-store.js';
+import { networkSettingsFrom } from '../../src/world/real/network.js';
 import { describe, expect, it } from 'vitest';
 import { createHmac } from 'node:crypto';
 import { webhookSend, idempotencyKey, webhookSignature } from '../../src/actions/webhook-send.js';
 import { isRetryable } from '../../src/engine/errors.js';
-import type { World } from '../../src/engine/world.js';
-import type { ConnectionSpec } from '../../src/definitions/project.js';
+import { emptyProject } from '../helpers/project.js';
+import type { ConnectionSpec } from '../../src/world/settings.js';
 import type { HttpMock } from '../../src/testing/http-mocks.js';
-import type { Given } from '../../src/testing/test-world.js';
+import type { Given } from '../../src/testing/given.js';
 import { actionHarness } from '../helpers/action-context.js';
 import { failure } from '../helpers/expect-step.js';
 
@@ -205,7 +209,7 @@ describe('webhook.send: Idempotency-Key', () => {
   });
 
   it('HOOK-06 in real runs the key differs between runs but not within one', () => {
-    const realRun = () => ({ isTest: false }) as World;
+    const realRun = () => new RealWorld({ project: emptyProject(), workflow: 'w', environment: 'test', dryRun: false, env: {}, store: RunStore.empty(), outboxFolder: tmpdir(), network: networkSettingsFrom({}) });
     const run1 = realRun();
     const run2 = realRun();
     expect(idempotencyKey(run1, 'notify', 'https://h.example/e', '{}')).toBe(idempotencyKey(run1, 'notify', 'https://h.example/e', '{}'));

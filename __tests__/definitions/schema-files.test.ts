@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { readJson } from '../../src/definitions/source.js';
+import { InvalidSchemaError, compileSchema } from '../../src/shared/json-schema.js';
 import {
-  InvalidSchemaError,
-  compileSchema,
   loadSchemaFile,
   schemaProblems,
   schemaValidator,

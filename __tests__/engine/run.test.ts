@@ -286,15 +286,17 @@ describe('names that are also JavaScript built-ins', () => {
 
 describe('a run past its own deadline on a real clock', () => {
   it('WF-07 no step starts after the deadline, and the document does not change afterwards', async () => {
-    const { TestWorld } = await import('../../src/testing/test-world.js');
+    const { caseWorld } = await import('../../src/testing/case-world.js');
+    const { sandboxRunner } = await import('../../src/sandbox/runner.js');
     const { runWorkflow } = await import('../../src/engine/run.js');
     const { emptyProject } = await import('../helpers/project.js');
-    const world = new TestWorld(emptyProject(), {});
+    const world = caseWorld(emptyProject(), {});
     // A clock like a real one: the deadline fires on its own while the step goes on.
     let release!: () => void;
     const stepDone = new Promise<void>((resolve) => (release = resolve));
     Object.assign(world, {
       clock: {
+        minuteMs: 60_000,
         now: () => new Date('2026-01-05T08:00:00Z'),
         sleep: () => stepDone,
         withDeadline: async (_ms: number, work: () => Promise<unknown>, onTimeout: () => Error) => {
@@ -305,7 +307,7 @@ describe('a run past its own deadline on a real clock', () => {
       },
     });
     const plan = planFrom(workflow(`  - id: pause\n    uses: platform/wait@v1\n    with: { seconds: 30 }\n  - id: remember\n    uses: platform/state.set@v1\n    with: { key: late, value: 1 }\n`, 'timeout_minutes: 1\n'));
-    const result = await runWorkflow(plan, world, { trigger: { kind: 'manual', event: null }, services: { template: () => undefined } });
+    const result = await runWorkflow(plan, world, { trigger: { kind: 'manual', event: null, is_test: true }, services: { template: () => undefined, scripts: sandboxRunner } });
     expect(result.error).toMatchObject({ code: 'timeout', step: 'pause' });
     const before = JSON.stringify(result.steps);
     release();

@@ -2,14 +2,19 @@
  * Runs one built-in action module the way the engine does (schema check with defaults,
  * then `run`) inside a test world, for unit tests of action modules.
  */
-import type { ActionContext, ActionModule } from '../../src/actions/types.js';
+import { sandboxRunner } from '../../src/sandbox/runner.js';
+import { OutgoingHttp } from '../../src/world/outgoing-http.js';
+import { DUMMY_OAUTH2_TOKEN, signInFor } from '../../src/world/sign-in.js';
+import type { ActionContext, ActionModule } from '../../src/engine/action.js';
 import { inputErrorMessage, validateInput } from '../../src/engine/input-check.js';
 import { StepError } from '../../src/engine/errors.js';
 import { artifactResolver } from '../../src/engine/step.js';
 import type { Project } from '../../src/definitions/project.js';
 import { HttpMockTable, MockDispatcher, type MockRequest, type Responder } from '../../src/testing/http-mocks.js';
 import { ModelMockTable, type ModelMock } from '../../src/testing/model-mocks.js';
-import { TestWorld, type Given } from '../../src/testing/test-world.js';
+import type { CaseWorld as TestWorld } from '../../src/testing/case-world.js';
+import type { Given } from '../../src/testing/given.js';
+import { caseWorld } from '../../src/testing/case-world.js';
 import { HttpClient } from '../../src/world/http-client.js';
 import { emptyProject } from './project.js';
 
@@ -33,10 +38,10 @@ export function actionHarness(
     responders?: (world: TestWorld) => Responder[];
   } = {},
 ): ActionHarness {
-  const world = new TestWorld(emptyProject(options.project), options.given ?? {});
+  const world = caseWorld(emptyProject(options.project), options.given ?? {});
   if (options.responders) {
     const dispatcher = new MockDispatcher({ clock: world.clock, responders: [...options.responders(world), new HttpMockTable(options.given?.http ?? [])] });
-    Object.assign(world, { dispatcher, http: new HttpClient({ dispatcher, clock: world.clock }) });
+    Object.assign(world, { dispatcher, http: new OutgoingHttp(new HttpClient({ dispatcher, clock: world.clock }), signInFor(world, DUMMY_OAUTH2_TOKEN)) });
   }
   const stepId = options.stepId ?? 'step';
   const slots = module.slots ?? {};
@@ -46,6 +51,7 @@ export function actionHarness(
     connections: Object.fromEntries(Object.entries(options.connections ?? {}).map(([slot, name]) => [slot, world.connection(name, slots[slot]?.kinds[0] ?? 'http')])),
     inForEach: options.inForEach ?? false,
     template: (name) => options.templates?.[name],
+    scripts: sandboxRunner,
     artifact: artifactResolver(world),
     addArtifact: (name, data, contentType) => world.artifacts.add(name, data, contentType, stepId),
   };

@@ -2,7 +2,7 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { expect } from 'vitest';
 import type { ErrorObject } from 'ajv';
-import type { ActionModule, SaveIssue } from '../../src/actions/types.js';
+import type { ActionModule, SaveIssue } from '../../src/engine/action.js';
 import { probeInput } from '../../src/definitions/input-probe.js';
 import { StepError } from '../../src/engine/errors.js';
 

@@ -1,5 +1,5 @@
 /** Builds plans from YAML text and runs them in a test world, for engine tests. */
-import type { LibraryAction, StepStub, TriggerKind, WorkflowPlan } from '../../src/engine/plan.js';
+import type { LibraryAction, TriggerKind, WorkflowPlan } from '../../src/engine/plan.js';
 import type { ResultDocument } from '../../src/engine/result.js';
 import { runWorkflow } from '../../src/engine/run.js';
 import type { Problem } from '../../src/definitions/problems.js';
@@ -7,7 +7,10 @@ import type { Project } from '../../src/definitions/project.js';
 import { readYaml } from '../../src/definitions/source.js';
 import { compileWorkflow } from '../../src/definitions/workflow.js';
 import { defaultTrigger } from '../../src/testing/run-case.js';
-import { TestWorld, type Given } from '../../src/testing/test-world.js';
+import { sandboxRunner } from '../../src/sandbox/runner.js';
+import { caseWorld, type CaseWorld } from '../../src/testing/case-world.js';
+import type { Given } from '../../src/testing/given.js';
+import { stubbedPlan } from '../../src/testing/stubs.js';
 import { emptyProject } from './project.js';
 
 export function compileText(text: string, libraries: LibraryAction[] = []): { plan?: WorkflowPlan; problems: Problem[] } {
@@ -27,12 +30,11 @@ export async function runPlan(
   plan: WorkflowPlan,
   given: Given = {},
   options: { project?: Partial<Project>; templates?: Record<string, string> } = {},
-): Promise<{ result: ResultDocument; world: TestWorld }> {
-  const world = new TestWorld(emptyProject(options.project), given);
-  const result = await runWorkflow(plan, world, {
-    trigger: { kind: (given.trigger ?? defaultTrigger(plan)) as TriggerKind, event: given.event ?? null },
-    stubs: (given.stub_steps ?? {}) as Record<string, StepStub>,
-    services: { template: (name) => options.templates?.[name] },
+): Promise<{ result: ResultDocument; world: CaseWorld }> {
+  const world = caseWorld(emptyProject(options.project), given);
+  const result = await runWorkflow(stubbedPlan(plan, given.stub_steps), world, {
+    trigger: { kind: (given.trigger ?? defaultTrigger(plan)) as TriggerKind, event: given.event ?? null, is_test: true },
+    services: { template: (name) => options.templates?.[name], scripts: sandboxRunner },
   });
   return { result, world };
 }

@@ -23,7 +23,7 @@ import {
   type TurnOptions,
 } from '../../src/world/real/concurrency-lock.js';
 import { RunStore, RunStoreError, type QueueEntry } from '../../src/world/real/run-store.js';
-import { TestWorld } from '../../src/testing/test-world.js';
+import { caseWorld } from '../../src/testing/case-world.js';
 import { emptyProject } from '../helpers/project.js';
 import { compileText, planFrom, workflow } from '../helpers/workflow.js';
 
@@ -52,20 +52,20 @@ describe('the plan carries the concurrency key (WF-06)', () => {
   it('WF-06 concurrency.key is compiled into the plan and gives its text for a run\'s trigger', () => {
     const plan = planFrom(workflow(STEP, 'concurrency: { key: "acct-${{ trigger.body.customer.id }}" }\n'));
     expect(plan.concurrencyKey).toBeDefined();
-    const world = new TestWorld(emptyProject(), {});
-    expect(concurrencyKeyText(plan, world, { kind: 'manual', event: { customer: { id: 7 } } })).toBe('acct-7');
+    const world = caseWorld(emptyProject(), {});
+    expect(concurrencyKeyText(plan, world, { kind: 'manual', event: { customer: { id: 7 } }, is_test: false })).toBe('acct-7');
   });
 
   it('WF-06 a key is optional: without concurrency the plan has none and a run has no key', () => {
     const plan = planFrom(workflow(STEP));
     expect(plan.concurrencyKey).toBeUndefined();
-    expect(concurrencyKeyText(plan, new TestWorld(emptyProject(), {}), { kind: 'manual', event: null })).toBeNull();
+    expect(concurrencyKeyText(plan, caseWorld(emptyProject(), {}), { kind: 'manual', event: null, is_test: false })).toBeNull();
   });
 
   it('WF-06 a key that comes out null, missing or empty means no lock; numbers and objects become text', () => {
     const plan = planFrom(workflow(STEP, 'concurrency: { key: "${{ trigger.body.k }}" }\n'));
-    const world = new TestWorld(emptyProject(), {});
-    const text = (event: unknown) => concurrencyKeyText(plan, world, { kind: 'manual', event });
+    const world = caseWorld(emptyProject(), {});
+    const text = (event: unknown) => concurrencyKeyText(plan, world, { kind: 'manual', event, is_test: false });
     expect(text(null)).toBeNull();
     expect(text({})).toBeNull();
     expect(text({ k: null })).toBeNull();
@@ -77,13 +77,13 @@ describe('the plan carries the concurrency key (WF-06)', () => {
 
   it('WF-06 a key reads secrets and the trigger context of the run', () => {
     const plan = planFrom(workflow(STEP, 'concurrency: { key: "${{ secrets.TENANT }}:${{ trigger.kind }}" }\n'));
-    const world = new TestWorld(emptyProject(), { secrets: { TENANT: 't-1' } });
-    expect(concurrencyKeyText(plan, world, { kind: 'manual', event: null })).toBe('t-1:manual');
+    const world = caseWorld(emptyProject(), { secrets: { TENANT: 't-1' } });
+    expect(concurrencyKeyText(plan, world, { kind: 'manual', event: null, is_test: false })).toBe('t-1:manual');
   });
 
   it('WF-06 a key that fails at run time is invalid_input naming concurrency.key', () => {
     const plan = planFrom(workflow(STEP, 'concurrency: { key: "${{ trigger.body.n * 2 }}" }\n'));
-    const run = () => concurrencyKeyText(plan, new TestWorld(emptyProject(), {}), { kind: 'manual', event: { n: 'x' } });
+    const run = () => concurrencyKeyText(plan, caseWorld(emptyProject(), {}), { kind: 'manual', event: { n: 'x' }, is_test: false });
     expect(run).toThrow(StepError);
     expect(run).toThrow(/^concurrency\.key: /);
   });

@@ -1,6 +1,6 @@
 /** A recording ScriptHost for the sandbox tests, with the engine's error behaviour. */
 import { StepError } from '../../src/engine/errors.js';
-import type { ScriptHost, ScriptHttpRequest, ScriptHttpResponse, ScriptLimits, ScriptMode, ScriptRun } from '../../src/sandbox/index.js';
+import type { ScriptHost, ScriptHttpRequest, ScriptHttpResponse, ScriptLimits, ScriptMode, ScriptRun } from '../../src/engine/scripts.js';
 
 export interface FakeHostOptions {
   now?: () => string;

@@ -4,7 +4,8 @@
  */
 import { createRequire } from 'node:module';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeSandbox, runScript, type ScriptLimits } from '../../src/sandbox/index.js';
+import type { ScriptLimits } from '../../src/engine/scripts.js';
+import { closeSandbox, runScript } from '../../src/sandbox/index.js';
 import { fakeHost, scriptRun, stepError } from './fake-host.js';
 
 afterAll(() => closeSandbox());

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { aiGenerate } from '../../src/actions/ai-generate.js';
 import type { AiProvider, ResolvedConnection } from '../../src/engine/world.js';
-import { DEFAULT_LIMITS, type ConnectionSpec } from '../../src/definitions/project.js';
+import { DEFAULT_LIMITS } from '../../src/definitions/project.js';
+import type { ConnectionSpec } from '../../src/world/settings.js';
 import type { MockRequest } from '../../src/testing/http-mocks.js';
 import { DEFAULT_MOCK_USAGE, ModelMockTable, plainAnswerOf, type ModelMock } from '../../src/testing/model-mocks.js';
-import type { Given } from '../../src/testing/test-world.js';
+import type { Given } from '../../src/testing/given.js';
 import { actionHarness, recordingModelMocks } from '../helpers/action-context.js';
 import { failure } from '../helpers/expect-step.js';
 

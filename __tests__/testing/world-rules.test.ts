@@ -5,6 +5,7 @@
  * repository's settings; nothing reaches the network, a mailbox or the real store;
  * and a case runs through the same engine as a real run.
  */
+import { sandboxRunner } from '../../src/sandbox/runner.js';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
@@ -13,13 +14,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { loadRepository } from '../../src/definitions/repository.js';
-import type { ConnectionSpec } from '../../src/definitions/project.js';
+import type { ConnectionSpec } from '../../src/world/settings.js';
 import { runWorkflow } from '../../src/engine/run.js';
 import { storePath } from '../../src/run/command.js';
 import { closeSandbox } from '../../src/sandbox/index.js';
 import type { TestReport } from '../../src/testing/report.js';
 import { testVersion } from '../../src/testing/run-version.js';
-import { TestWorld } from '../../src/testing/test-world.js';
+import type { TestWorld } from '../../src/world/test/test-world.js';
+import { caseWorld } from '../../src/testing/case-world.js';
 import { RealWorld, RunStore, networkSettingsFrom } from '../../src/world/real/index.js';
 import { emptyProject } from '../helpers/project.js';
 import { makeRepo } from '../helpers/repo.js';
@@ -498,10 +500,10 @@ steps:
 `);
     const event = { items: [{ id: 'a', amount: 5 }, { id: 'b', amount: 20 }] };
     const project = emptyProject();
-    const services = { template: () => undefined };
+    const services = { template: () => undefined, scripts: sandboxRunner };
 
-    const test = new TestWorld(project, {});
-    const testResult = await runWorkflow(plan, test, { trigger: { kind: 'manual', event }, services });
+    const test = caseWorld(project, {});
+    const testResult = await runWorkflow(plan, test, { trigger: { kind: 'manual', event, is_test: true }, services });
 
     const store = RunStore.empty();
     const real = new RealWorld({
@@ -516,7 +518,7 @@ steps:
     });
     let realResult;
     try {
-      realResult = await runWorkflow(plan, real, { trigger: { kind: 'manual', event }, services });
+      realResult = await runWorkflow(plan, real, { trigger: { kind: 'manual', event, is_test: true }, services });
     } finally {
       await real.close();
       store.close();

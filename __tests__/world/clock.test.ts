@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DeadlineExceeded, RealClock, VirtualClock, isDeadlineExceeded } from '../../src/world/clock.js';
+import { DeadlineExceeded, isDeadlineExceeded } from '../../src/engine/deadline.js';
+import { RealClock, VirtualClock } from '../../src/world/clock.js';
 
 const NOW = new Date('2026-01-05T08:00:00Z');
 

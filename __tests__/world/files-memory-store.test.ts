@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StepError } from '../../src/engine/errors.js';
 import type { ResolvedConnection } from '../../src/engine/world.js';
-import { TestWorld } from '../../src/testing/test-world.js';
+import { caseWorld } from '../../src/testing/case-world.js';
 import { fileStoreFor } from '../../src/world/files/index.js';
 import { MemoryFileStore } from '../../src/world/files/memory-store.js';
 import { S3FileStore } from '../../src/world/files/s3-store.js';
@@ -63,17 +63,17 @@ describe('the test storage (memory store)', () => {
   });
 
   it('WORLD-05 a test world hands out one memory store per connection name, created on first use', () => {
-    const world = new TestWorld(emptyProject(), {});
+    const world = caseWorld(emptyProject(), {});
     const outbox = world.connection('outbox', 'sftp');
     expect(world.fileStore(outbox)).toBeInstanceOf(MemoryFileStore);
     expect(world.fileStore(outbox)).toBe(world.fileStore(outbox));
     expect(world.fileStore(world.connection('archive', 's3'))).not.toBe(world.fileStore(outbox));
-    expect(new TestWorld(emptyProject(), {}).fileStores.size).toBe(0);
+    expect(caseWorld(emptyProject(), {}).fileStores.size).toBe(0);
   });
 });
 
 describe('choosing the back end of a real run', () => {
-  const world = new TestWorld(emptyProject(), {});
+  const world = caseWorld(emptyProject(), {});
   const make = (kind: ResolvedConnection['kind'], settings: Record<string, unknown>, exists = true): ResolvedConnection => ({ name: `c-${kind}`, kind, exists, auth: 'none', settings, secrets: {} });
 
   it('FILES-01 AUTH-11 sftp connections get the SFTP store, s3 connections the S3 store, one per world and connection', () => {
@@ -81,7 +81,7 @@ describe('choosing the back end of a real run', () => {
     expect(fileStoreFor(sftp, world)).toBeInstanceOf(SftpFileStore);
     expect(fileStoreFor(sftp, world)).toBe(fileStoreFor(sftp, world));
     expect(fileStoreFor(make('s3', { bucket: 'acme-archive' }), world)).toBeInstanceOf(S3FileStore);
-    expect(fileStoreFor(sftp, new TestWorld(emptyProject(), {}))).not.toBe(fileStoreFor(sftp, world));
+    expect(fileStoreFor(sftp, caseWorld(emptyProject(), {}))).not.toBe(fileStoreFor(sftp, world));
   });
 
   it('FILES-01 other kinds, and connections that are not set up, are refused with invalid_input', () => {
@@ -102,7 +102,7 @@ describe('choosing the back end of a real run', () => {
     for (const [file, library] of [
       ['sftp-store.ts', 'ssh2-sftp-client'],
       ['s3-store.ts', '@aws-sdk/client-s3'],
-    ]) {
+    ] as const) {
       const source = readFileSync(join(root, file), 'utf8');
       const valueImports = source.split('\n').filter((line) => /^import\s/.test(line) && line.includes(`'${library}'`) && !/^import type\s/.test(line));
       expect(valueImports, file).toEqual([]);

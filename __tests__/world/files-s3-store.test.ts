@@ -5,11 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filesDownload, filesList, filesMove, filesUpload } from '../../src/actions/files/index.js';
-import type { ConnectionSpec } from '../../src/definitions/project.js';
+import type { ConnectionSpec } from '../../src/world/settings.js';
 import { StepError, isRetryable } from '../../src/engine/errors.js';
 import type { ResolvedConnection } from '../../src/engine/world.js';
 import type { HttpMock } from '../../src/testing/http-mocks.js';
-import { TestWorld } from '../../src/testing/test-world.js';
+import type { TestWorld } from '../../src/world/test/test-world.js';
+import { caseWorld } from '../../src/testing/case-world.js';
 import { S3FileStore, s3SettingsOf, s3StepError } from '../../src/world/files/s3-store.js';
 import { emptyProject } from '../helpers/project.js';
 import { failure, runFiles } from '../actions/files-helpers.js';
@@ -28,7 +29,7 @@ const LIST_XML = (keys: [string, number, string][], truncated = false) =>
 
 /** A test world whose `archive` store is the real S3 store, answered by `http` mocks. */
 function mockedWorld(http: HttpMock[], options: { timeoutMs?: number } = {}): { world: TestWorld; store: S3FileStore } {
-  const world = new TestWorld(emptyProject({ connections: { archive: ARCHIVE } }), { http, secrets: { ARCHIVE_KEY_ID: 'test-dummy-key-id', ARCHIVE_SECRET: 'test-dummy-secret' } });
+  const world = caseWorld(emptyProject({ connections: { archive: ARCHIVE } }), { http, secrets: { ARCHIVE_KEY_ID: 'test-dummy-key-id', ARCHIVE_SECRET: 'test-dummy-secret' } });
   const store = new S3FileStore(world.connection('archive', 's3'), world, options);
   Object.assign(world, { fileStore: () => store });
   return { world, store };

@@ -21,11 +21,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { Agent } from 'undici';
-import type { Given } from '../../src/testing/test-world.js';
-import { TestWorld } from '../../src/testing/test-world.js';
+import type { Given } from '../../src/testing/given.js';
+import { caseWorld } from '../../src/testing/case-world.js';
+import type { TestWorld } from '../../src/world/test/test-world.js';
 import { RealClock } from '../../src/world/clock.js';
 import { HttpClient } from '../../src/world/http-client.js';
-import type { ConnectionSpec } from '../../src/definitions/project.js';
+import type { ConnectionSpec } from '../../src/world/settings.js';
 import { emptyProject } from '../helpers/project.js';
 
 const require = createRequire(import.meta.url);
@@ -40,7 +41,7 @@ const ssh2 = require('ssh2') as any;
  * undici Agent: the safe dispatcher of real runs would block loopback.
  */
 export function loopbackWorld(connections: Record<string, ConnectionSpec>, given: Given = {}): TestWorld {
-  const world = new TestWorld(emptyProject({ connections }), given);
+  const world = caseWorld(emptyProject({ connections }), given);
   const clock = new RealClock();
   Object.assign(world, { clock, http: new HttpClient({ dispatcher: new Agent(), clock }) });
   return world;

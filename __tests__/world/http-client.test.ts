@@ -5,7 +5,8 @@ import { Agent } from 'undici';
 import { StepError } from '../../src/engine/errors.js';
 import type { HttpRequest } from '../../src/engine/world.js';
 import { RealClock, VirtualClock } from '../../src/world/clock.js';
-import { HttpClient, readBody } from '../../src/world/http-client.js';
+import { readBody } from '../../src/engine/response-body.js';
+import { HttpClient } from '../../src/world/http-client.js';
 import { MockDispatcher } from '../../src/testing/http-mocks.js';
 import { requestFailure } from '../helpers/expect-step.js';
 

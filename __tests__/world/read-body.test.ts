@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readBody } from '../../src/world/http-client.js';
-import { MAX_JSON_DEPTH, jsonNestingDepth, parseJsonStrict } from '../../src/world/json-strict.js';
+import { readBody } from '../../src/engine/response-body.js';
+import { MAX_JSON_DEPTH, jsonNestingDepth, parseJsonStrict } from '../../src/shared/json-strict.js';
 
 function response(body: string | Uint8Array, contentType?: string): { headers: Record<string, string>; body: Uint8Array } {
   return {

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { httpRequest } from '../../src/actions/http-request.js';
-import type { ConnectionSpec } from '../../src/definitions/project.js';
-import type { Given } from '../../src/testing/test-world.js';
-import { TestWorld } from '../../src/testing/test-world.js';
-import { signInHeaders } from '../../src/world/sign-in.js';
+import type { ConnectionSpec } from '../../src/world/settings.js';
+import type { Given } from '../../src/testing/given.js';
+import { caseWorld } from '../../src/testing/case-world.js';
+import type { TestWorld } from '../../src/world/test/test-world.js';
+import { DUMMY_OAUTH2_TOKEN, signInFor } from '../../src/world/sign-in.js';
 import { actionHarness } from '../helpers/action-context.js';
 import { emptyProject } from '../helpers/project.js';
 import { planFrom, runPlan, workflow } from '../helpers/workflow.js';
@@ -36,7 +37,7 @@ const CONNECTIONS: Record<string, ConnectionSpec> = {
 const ANY = { match: { url_contains: 'https://' }, respond: { status: 200, json: { ok: true } } };
 
 function world(given: Given = {}): TestWorld {
-  return new TestWorld(emptyProject({ connections: CONNECTIONS }), given);
+  return caseWorld(emptyProject({ connections: CONNECTIONS }), given);
 }
 
 /** The headers one http.request call through connection `api` sends. */
@@ -135,14 +136,14 @@ describe('sign-in by auth kind', () => {
 
   it('AUTH-13 signInHeaders puts the key under the configured header name only', () => {
     const w = world({ secrets: { KEYED_API_KEY: 'k-9' } });
-    expect(signInHeaders(w, w.connection('keyed', 'http'))).toEqual({ 'X-Partner-Key': 'k-9' });
+    expect(signInFor(w, DUMMY_OAUTH2_TOKEN)(w.connection('keyed', 'http'))).toEqual({ 'X-Partner-Key': 'k-9' });
   });
 
   it('AUTH-14 bearer signs in with the token secret', async () => {
     expect((await sentHeaders('bearing', { secrets: { BEARING_TOKEN: 'tok-1' } })).headers['authorization']).toBe('Bearer tok-1');
     expect((await sentHeaders('bearing')).headers['authorization']).toBe('Bearer test-dummy-BEARING_TOKEN');
     const w = world({ secrets: { BEARING_TOKEN: 'tok-2' } });
-    expect(signInHeaders(w, w.connection('bearing', 'http'))).toEqual({ Authorization: 'Bearer tok-2' });
+    expect(signInFor(w, DUMMY_OAUTH2_TOKEN)(w.connection('bearing', 'http'))).toEqual({ Authorization: 'Bearer tok-2' });
   });
 
   it('AUTH-15 basic signs in with the username and password secrets', async () => {

@@ -3,7 +3,7 @@ import * as core from '@actions/core';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import type { FormatsPlugin } from 'ajv-formats';
-import { provideAjv } from '../definitions/schemas.js';
+import { provideAjv } from '../shared/json-schema.js';
 import { runAction } from './main.js';
 
 // The bundle carries ajv itself: there is no node_modules to load it from lazily.

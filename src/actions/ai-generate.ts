@@ -3,17 +3,17 @@
  * company's AI model through the connection bound to `model`, in that provider's own
  * request shape, and checks the answer against `output_schema`.
  */
+import { secretValueFor } from '../engine/connections.js';
 import { StepError, invalidInput } from '../engine/errors.js';
 import type { AiProvider, HttpRequest, HttpResponse, ResolvedConnection, World } from '../engine/world.js';
-import { InvalidSchemaError, compileSchema } from '../definitions/schemas.js';
-import { parseJsonStrict } from '../world/json-strict.js';
+import { InvalidSchemaError, compileSchema } from '../shared/json-schema.js';
+import { parseJsonStrict } from '../shared/json-strict.js';
 import { checkAddress } from '../world/outgoing-request.js';
-import { secretValueFor } from '../world/sign-in.js';
 import { PROVIDER_SHAPES, baseUrlOf, providerOf } from './ai/providers.js';
 import { MAX_AI_CALLS, isBusyStatus, providerWaitMs } from './ai/retry-wait.js';
 import { checkTokensLeft, countTokens } from './ai/token-budget.js';
 import type { AiAsk, ProviderShape, ReadReply } from './ai/types.js';
-import type { ActionContext, ActionModule, SaveIssue } from './types.js';
+import type { ActionContext, ActionModule, SaveIssue } from '../engine/action.js';
 
 export const MAX_SCHEMA_BYTES = 64 * 1024;
 export const MAX_REQUEST_BYTES = 1024 * 1024;
@@ -104,7 +104,7 @@ async function callProvider(shape: ProviderShape, request: HttpRequest, input: I
     const error = shape.readError(response.status, json);
     if (error.contentFilter) throw new StepError('ai_content_filter', "The provider's content filter refused the request.");
     if (!isBusyStatus(response.status) || call >= MAX_AI_CALLS) throw providerError(response.status, error.code, call);
-    if (!world.isTest) await world.clock.sleep(providerWaitMs(response.headers, call, world.clock.now()));
+    await world.waitForProvider(providerWaitMs(response.headers, call, world.clock.now()));
   }
 }
 
@@ -200,7 +200,7 @@ export const aiGenerate: ActionModule = {
     const provider = providerOf(connection);
     const base = { provider, model: input.model, ...(input.prompt_version !== undefined ? { prompt_version: input.prompt_version } : {}) };
     // AI-16: a dry run asks nothing and spends nothing.
-    if (ctx.world.dryRun) {
+    if (!ctx.world.asksModels) {
       return { output: null, ...base, usage: { input_tokens: 0, output_tokens: 0, total_tokens: 0 }, not_sent: true };
     }
     const shape = PROVIDER_SHAPES[provider];

@@ -1,7 +1,7 @@
 import { invalidInput } from '../engine/errors.js';
 import { escapeFormula } from './shared/formula-escape.js';
 import { MIB } from './shared/records.js';
-import type { ActionModule } from './types.js';
+import type { ActionModule } from '../engine/action.js';
 
 const MAX_ROWS = 100_000;
 const MAX_COLUMNS = 1000;

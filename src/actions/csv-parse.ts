@@ -3,7 +3,7 @@ import { checkUtf8, utf8BomLength } from './shared/encodings.js';
 import { uniqueHeaderNames } from './shared/header-names.js';
 import { MIB, rowMaker } from './shared/records.js';
 import { readSource, sourceSaveIssues, type SourceInput } from './shared/text-source.js';
-import type { ActionModule } from './types.js';
+import type { ActionModule } from '../engine/action.js';
 
 const MAX_BYTES = 50 * MIB;
 const MAX_ROWS = 100_000;

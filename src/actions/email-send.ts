@@ -3,7 +3,7 @@ import type { Artifact } from '../engine/world.js';
 import { hasExpression } from '../expressions/index.js';
 import { renderStoredTemplate } from '../templates/index.js';
 import { htmlToText } from './html-text.js';
-import type { ActionContext, ActionModule } from './types.js';
+import type { ActionContext, ActionModule } from '../engine/action.js';
 
 const SERVICE_SENDER = 'no-reply@mail.flowgate.test';
 const MAX_TOTAL_ADDRESSES = 100;

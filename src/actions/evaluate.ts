@@ -1,6 +1,6 @@
 import { StepError } from '../engine/errors.js';
 import { isTruthy } from '../expressions/index.js';
-import type { ActionModule } from './types.js';
+import type { ActionModule } from '../engine/action.js';
 
 /** platform/evaluate@v1: computes a value, usually for `if:` checks (built-in-actions.md §4). */
 export const evaluate: ActionModule = {

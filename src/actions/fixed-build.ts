@@ -2,7 +2,7 @@ import { formatError, invalidInput } from '../engine/errors.js';
 import { encodeText, findEncoding, firstUnwritable, writableCheck, type TextEncoding } from './shared/encodings.js';
 import { FIELD_PROPERTIES, layoutSaveIssues, placeFields, type FieldSpec, type Layout, type PlacedField } from './shared/fixed-layout.js';
 import { MIB } from './shared/records.js';
-import type { ActionModule, SaveIssue } from './types.js';
+import type { ActionModule, SaveIssue } from '../engine/action.js';
 
 const MAX_BYTES = 16 * MIB;
 const MAX_RECORDS = 100_000;

@@ -4,7 +4,7 @@ import { checkUtf8, decodeText, findEncoding, firstUnwritable, lineAt, utf8BomLe
 import { FIELD_PROPERTIES, layoutSaveIssues, placeFields, type FieldSpec, type Layout } from './shared/fixed-layout.js';
 import { MIB, rowMaker } from './shared/records.js';
 import { readSource, sourceSaveIssues, type SourceInput } from './shared/text-source.js';
-import type { ActionModule, SaveIssue } from './types.js';
+import type { ActionModule, SaveIssue } from '../engine/action.js';
 
 const MAX_BYTES = 16 * MIB;
 const MAX_RECORDS = 100_000;

@@ -1,9 +1,10 @@
 import { StepError } from '../engine/errors.js';
-import { readBody } from '../world/http-client.js';
-import { buildRequest, FORBIDDEN_HEADERS, type CallerRequest } from '../world/outgoing-request.js';
-import type { ActionModule, SaveIssue } from './types.js';
+import { readBody } from '../engine/response-body.js';
+import type { OutgoingRequest } from '../engine/world.js';
+import { FORBIDDEN_HEADERS } from '../world/outgoing-request.js';
+import type { ActionModule, SaveIssue } from '../engine/action.js';
 
-interface Input extends CallerRequest {
+interface Input extends OutgoingRequest {
   method: string;
   timeout_seconds: number;
   expect_status?: number[];
@@ -59,8 +60,7 @@ export const httpRequest: ActionModule = {
     return issues;
   },
   async run(input: Input, ctx) {
-    const request = buildRequest(input, ctx.connections.api, ctx.world);
-    const response = await ctx.world.http.send(request, { timeoutMs: input.timeout_seconds * 1000 });
+    const response = await ctx.world.http.request(input, { connection: ctx.connections.api, timeoutMs: input.timeout_seconds * 1000 });
     const succeeded = input.expect_status ? input.expect_status.includes(response.status) : response.status >= 200 && response.status < 300;
     if (!succeeded) throw new StepError('http_status', `The server answered ${response.status}.`, response.status);
     return { status: response.status, headers: response.headers, ...readBody(response) };

@@ -1,7 +1,7 @@
 import { invalidInput } from '../engine/errors.js';
 import { parsePath, readPath, type PathStep } from './shared/json-path.js';
 import { MIB, setField } from './shared/records.js';
-import type { ActionModule, SaveIssue } from './types.js';
+import type { ActionModule, SaveIssue } from '../engine/action.js';
 
 const MAX_FIELDS = 500;
 const MAX_ITEMS = 100_000;

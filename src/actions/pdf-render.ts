@@ -6,7 +6,7 @@ import { StepError } from '../engine/errors.js';
 import { renderStoredTemplate, storedTemplate } from '../templates/index.js';
 import { htmlBlocks } from './pdf/blocks.js';
 import { MAX_PAGES, PageLimitError, PdfLayout } from './pdf/layout.js';
-import type { ActionModule } from './types.js';
+import type { ActionModule } from '../engine/action.js';
 
 interface Input {
   template: string;

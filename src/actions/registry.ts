@@ -6,7 +6,7 @@ import { emailSend } from './email-send.js';
 import { evaluate } from './evaluate.js';
 import { httpRequest } from './http-request.js';
 import { stateGet, stateSet } from './state.js';
-import type { ActionModule } from './types.js';
+import type { ActionModule } from '../engine/action.js';
 import { wait } from './wait.js';
 import { webhookSend } from './webhook-send.js';
 import { aiGenerate } from './ai-generate.js';

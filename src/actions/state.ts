@@ -1,5 +1,5 @@
 import { invalidInput } from '../engine/errors.js';
-import type { ActionModule } from './types.js';
+import type { ActionModule } from '../engine/action.js';
 
 const MAX_VALUE_BYTES = 64 * 1024;
 const keySchema = { type: 'string', minLength: 1, maxLength: 200 };

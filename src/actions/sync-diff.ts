@@ -11,7 +11,7 @@ import { readSettings, type SettingsInput } from './sync/settings.js';
 import { indexSide } from './sync/side.js';
 import { diffWithSnapshot } from './sync/snapshot-mode.js';
 import { diffWithTarget } from './sync/target-mode.js';
-import type { ActionContext, ActionModule, SaveIssue } from './types.js';
+import type { ActionContext, ActionModule, SaveIssue } from '../engine/action.js';
 
 interface Input extends SettingsInput {
   source: unknown[];

@@ -5,7 +5,7 @@ import { unpackedContentType } from './archive/sniff.js';
 import { checkUnpackLimits, extractEntry } from './archive/zip-extract.js';
 import { inspectZip } from './archive/zip-inspect.js';
 import { MIB } from './shared/records.js';
-import type { ActionModule } from './types.js';
+import type { ActionModule } from '../engine/action.js';
 
 const MAX_FILES = 100;
 const MAX_ENTRIES = 1000;

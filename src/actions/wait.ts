@@ -1,4 +1,4 @@
-import type { ActionModule } from './types.js';
+import type { ActionModule } from '../engine/action.js';
 
 /** platform/wait@v1: pauses the run; on the virtual clock in tests (WORLD-12). */
 export const wait: ActionModule = {

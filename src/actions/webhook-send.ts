@@ -3,12 +3,11 @@
  * AUTH-06, AUTH-16): POSTs JSON to an `https://` address or a path on the `target`
  * connection, with an `Idempotency-Key` and, on request, a signature.
  */
-import { createHash, createHmac, randomUUID } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { secretValueFor } from '../engine/connections.js';
 import { StepError, invalidInput } from '../engine/errors.js';
-import type { ResolvedConnection, World } from '../engine/world.js';
-import { buildRequest } from '../world/outgoing-request.js';
-import { secretValueFor } from '../world/sign-in.js';
-import type { ActionContext, ActionModule, SaveIssue } from './types.js';
+import type { HttpRequest, ResolvedConnection, World } from '../engine/world.js';
+import type { ActionContext, ActionModule, SaveIssue } from '../engine/action.js';
 
 export const WEBHOOK_TIMEOUT_MS = 30_000;
 export const MAX_KEPT_BODY_BYTES = 64 * 1024;
@@ -32,28 +31,12 @@ function reservedHeaderIssue(name: string): string {
 }
 
 /**
- * Keys differ between runs but not between retries of one step: a real run draws its
- * part once per World (one World is one run); a test run's part is fixed, so reports
- * repeat exactly (WORLD-15, WORLD-16).
- */
-const runParts = new WeakMap<World, string>();
-
-function runPart(world: World): string {
-  if (world.isTest) return 'test-run';
-  let part = runParts.get(world);
-  if (!part) {
-    part = randomUUID();
-    runParts.set(world, part);
-  }
-  return part;
-}
-
-/**
  * HOOK-05/HOOK-06: derived from the run, the step, the address and the body — the
- * same for every attempt of the step, different for a different item or payload.
+ * same for every attempt of the step, different for a different item or payload, run
+ * or test case (a test world's run id is fixed, so its reports repeat: WORLD-15/16).
  */
-export function idempotencyKey(world: World, stepId: string, url: string, body: string): string {
-  const hash = createHash('sha256').update(JSON.stringify([runPart(world), stepId, url, body])).digest('hex');
+export function idempotencyKey(world: Pick<World, 'runId'>, stepId: string, url: string, body: string): string {
+  const hash = createHash('sha256').update(JSON.stringify([world.runId, stepId, url, body])).digest('hex');
   // UUID layout, which receivers commonly expect for this header.
   return `${hash.slice(0, 8)}-${hash.slice(8, 12)}-${hash.slice(12, 16)}-${hash.slice(16, 20)}-${hash.slice(20, 32)}`;
 }
@@ -79,7 +62,7 @@ function checkOnTarget(url: string, target: ResolvedConnection): void {
   try {
     given = new URL(url).origin;
   } catch {
-    return; // buildRequest names the bad address.
+    return; // the HTTP port names the bad address.
   }
   if (given !== origin) throw invalidInput('url: a signed webhook must go to the address of its target connection');
 }
@@ -128,15 +111,20 @@ export const webhookSend: ActionModule = {
     const target = ctx.connections.target;
     const secret = input.sign ? signingSecret(ctx, target) : undefined;
     if (input.sign && target) checkOnTarget(input.url, target);
-    const request = buildRequest({ method: 'POST', url: input.url, headers: input.headers ?? {}, json: input.json ?? {} }, target, ctx.world);
-    const body = typeof request.body === 'string' ? request.body : '';
-    const added: Record<string, string> = { 'Idempotency-Key': idempotencyKey(ctx.world, ctx.stepId, request.url, body) };
-    if (secret !== undefined) {
-      const timestamp = String(Math.floor(ctx.world.clock.now().getTime() / 1000));
-      added['X-Service-Timestamp'] = timestamp;
-      added['X-Service-Signature'] = webhookSignature(secret, timestamp, body);
-    }
-    const response = await ctx.world.http.send({ ...request, headers: { ...request.headers, ...added } }, { timeoutMs: WEBHOOK_TIMEOUT_MS });
+    const deliveryHeaders = (request: HttpRequest): Record<string, string> => {
+      const body = typeof request.body === 'string' ? request.body : '';
+      const added: Record<string, string> = { 'Idempotency-Key': idempotencyKey(ctx.world, ctx.stepId, request.url, body) };
+      if (secret !== undefined) {
+        const timestamp = String(Math.floor(ctx.world.clock.now().getTime() / 1000));
+        added['X-Service-Timestamp'] = timestamp;
+        added['X-Service-Signature'] = webhookSignature(secret, timestamp, body);
+      }
+      return added;
+    };
+    const response = await ctx.world.http.request(
+      { method: 'POST', url: input.url, headers: input.headers ?? {}, json: input.json ?? {} },
+      { connection: target, timeoutMs: WEBHOOK_TIMEOUT_MS, actionHeaders: deliveryHeaders },
+    );
     if (response.status < 200 || response.status >= 300) throw new StepError('http_status', `The receiver answered ${response.status}.`, response.status);
     return { status: response.status, body: keptBody(response.body) };
   },

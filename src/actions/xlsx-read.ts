@@ -3,7 +3,7 @@ import { openWorkbookPackage } from './archive/xlsx-package.js';
 import { readDateStyles, readSharedStrings, readSheet, readWorkbook, type SheetRef } from './archive/xlsx-parts.js';
 import { uniqueHeaderNames } from './shared/header-names.js';
 import { MIB, rowMaker } from './shared/records.js';
-import type { ActionModule } from './types.js';
+import type { ActionModule } from '../engine/action.js';
 
 const MAX_BYTES = 16 * MIB;
 const MAX_ROWS = 100_000;

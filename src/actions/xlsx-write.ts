@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { formatError, invalidInput } from '../engine/errors.js';
 import { escapeFormula } from './shared/formula-escape.js';
-import type { ActionModule, SaveIssue } from './types.js';
+import type { ActionModule, SaveIssue } from '../engine/action.js';
 
 const MAX_ROWS = 100_000;
 const MAX_COLUMNS = 1000;

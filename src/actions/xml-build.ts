@@ -1,7 +1,7 @@
 import { invalidInput } from '../engine/errors.js';
 import { plainFileNameProblem } from './archive/filename.js';
 import { MIB } from './shared/records.js';
-import type { ActionModule, SaveIssue } from './types.js';
+import type { ActionModule, SaveIssue } from '../engine/action.js';
 import { writeXml } from './xml/writer.js';
 
 const MAX_BYTES = 16 * MIB;

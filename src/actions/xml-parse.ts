@@ -1,4 +1,4 @@
-import type { ActionModule } from './types.js';
+import type { ActionModule } from '../engine/action.js';
 import { buildValue, readXmlText, XML_SOURCE_PROPERTIES, xmlSourceSaveIssues, type XmlSourceInput } from './xml/source.js';
 
 /** platform/xml.parse@v1: reads XML into a value with one key, the root element (XMLP-*). */

@@ -1,5 +1,5 @@
 import { formatError, invalidInput } from '../engine/errors.js';
-import type { ActionModule, SaveIssue } from './types.js';
+import type { ActionModule, SaveIssue } from '../engine/action.js';
 import { buildValue, readXmlText, XML_SOURCE_PROPERTIES, xmlSourceSaveIssues, type XmlSourceInput } from './xml/source.js';
 import { splitElementPath } from './xml/value-model.js';
 

@@ -1,7 +1,7 @@
 import { invalidInput } from '../engine/errors.js';
 import { packedName, uniqueNames } from './archive/entry-names.js';
 import { MIB } from './shared/records.js';
-import type { ActionModule } from './types.js';
+import type { ActionModule } from '../engine/action.js';
 
 const MAX_FILES = 100;
 const MAX_INPUT_BYTES = 100 * MIB;

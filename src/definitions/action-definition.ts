@@ -1,9 +1,10 @@
 /** Save-time checks of a library action's `action.yaml` (flowgate.md §4, LIB-01). */
 import type { LibraryAction } from '../engine/plan.js';
-import { checkScript } from '../sandbox/check-script.js';
+import { checkScript } from './scripts/check-script.js';
 import type { Problem } from './problems.js';
 import { ProblemList } from './save-issues.js';
-import { compileSchema, schemaValidator } from './schemas.js';
+import { compileSchema } from '../shared/json-schema.js';
+import { schemaValidator } from './schemas.js';
 import type { SourceFile } from './source.js';
 
 interface RawAction {

@@ -4,7 +4,7 @@
  */
 import type { ErrorObject } from 'ajv';
 import { hasExpression } from '../expressions/index.js';
-import { compileInputSchema, compileSchema } from './schemas.js';
+import { compileInputSchema, compileSchema } from '../shared/json-schema.js';
 
 export interface ProbeResult {
   errors: ErrorObject[];

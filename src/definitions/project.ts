@@ -5,38 +5,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Limits } from '../engine/world.js';
+import type { ConnectionSpec, Sender, WorldSettings } from '../world/settings.js';
 import type { Problem } from './problems.js';
 import { schemaProblems, schemaValidator, type SchemaName } from './schemas.js';
 import { SourceSyntaxError, readYaml } from './source.js';
 
-export interface Sender {
-  address: string;
-  verified: boolean;
-  default?: boolean;
-}
-
-export interface ConnectionSetup {
-  base_url?: string;
-  auth?: 'none' | 'api_key' | 'bearer' | 'basic' | 'oauth2';
-  header?: string;
-  [setting: string]: unknown;
-}
-
-export interface ConnectionSpec {
-  kind: 'http' | 'ai' | 'sftp' | 's3';
-  provider?: string;
-  test?: ConnectionSetup;
-  production?: ConnectionSetup;
-  secrets?: Record<string, string>;
-}
-
-export interface Project {
+export interface Project extends WorldSettings {
   root: string;
   paths: { workflows?: string; actions?: string; templates: string };
-  senders: Sender[];
-  vars: Record<string, unknown>;
-  limits: Limits;
-  connections: Record<string, ConnectionSpec>;
   problems: Problem[];
 }
 

@@ -4,7 +4,7 @@
  * becomes a plan the engine runs.
  */
 import { builtInAction, builtInActionNames } from '../actions/registry.js';
-import type { ActionModule } from '../actions/types.js';
+import type { ActionModule } from '../engine/action.js';
 import type { LibraryAction, PlannedStep, RetryPolicy, TriggerKind, WorkflowPlan } from '../engine/plan.js';
 import {
   compileCondition,
@@ -14,8 +14,8 @@ import {
   ValueCompileError,
   type CompiledValue,
 } from '../expressions/index.js';
-import { checkScript } from '../sandbox/check-script.js';
-import { closestName } from '../expressions/suggest.js';
+import { checkScript } from './scripts/check-script.js';
+import { closestName, didYouMean } from '../shared/did-you-mean.js';
 import type { Problem } from './problems.js';
 import { probeInput } from './input-probe.js';
 import { fieldSegments, ProblemList, type Segments } from './save-issues.js';
@@ -190,7 +190,7 @@ class WorkflowCompiler {
       if (!action) {
         const requested = /^platform\/(.*?)(@.*)?$/.exec(uses)?.[1] ?? uses;
         const near = closestName(requested, builtInActionNames());
-        const hint = near ? `; did you mean platform/${near}@v1?` : '; the README lists the built-in actions';
+        const hint = near ? `; ${didYouMean(`platform/${near}@v1`)}` : '; the README lists the built-in actions';
         this.problems.add([...at, 'uses'], `unknown action ${uses}${hint}`);
         return undefined;
       }
@@ -243,6 +243,11 @@ class WorkflowCompiler {
     this.problems.addSchemaErrors(probe.errors, withAt);
     for (const issue of action?.saveCheck?.(rawWith, probe.isDynamic) ?? []) {
       this.problems.add([...withAt, ...fieldSegments(issue.path)], issue.message, issue.code);
+    }
+    for (const [field, mode] of Object.entries(action?.scriptFields ?? {})) {
+      const code = rawWith[field];
+      if (typeof code !== 'string') continue;
+      for (const issue of checkScript(code, mode)) this.problems.add([...withAt, field], `line ${issue.line} of the script: ${issue.message}`, issue.code);
     }
   }
 }

@@ -1,6 +1,6 @@
 /** Run-time input checks against an action's schema (ACT-04..06). */
 import type { ErrorObject } from 'ajv';
-import { compileInputSchema, compileSchema } from '../definitions/schemas.js';
+import { compileInputSchema, compileSchema } from '../shared/json-schema.js';
 
 const defaultedFields = new WeakMap<object, string[]>();
 

@@ -1,5 +1,5 @@
 /** A workflow after its save-time checks: parsed, expressions compiled, actions resolved. */
-import type { ActionModule } from '../actions/types.js';
+import type { ActionModule } from './action.js';
 import type { CompiledValue } from '../expressions/index.js';
 
 export type TriggerKind = 'manual' | 'schedule' | 'webhook' | 'api' | 'workflow_run';
@@ -51,11 +51,4 @@ export interface WorkflowPlan {
   steps: readonly PlannedStep[];
   /** Every `secrets.<name>` the workflow reads, so a test can give each its dummy. */
   secretNames: ReadonlySet<string>;
-}
-
-export interface StepStub {
-  outcome?: 'success' | 'failure' | 'skipped';
-  outputs?: unknown;
-  error_code?: string;
-  message?: string;
 }

@@ -3,12 +3,13 @@ import { SkipSignal, StepError } from './errors.js';
 import { inputErrorMessage, validateInput } from './input-check.js';
 import type { LibraryAction } from './plan.js';
 import type { ResultDocument, RunError } from './result.js';
-import { createScope, type TriggerInput } from './scope.js';
+import { createScope } from './scope.js';
 import { runLibraryScript } from './script-step.js';
+import type { RunOptions } from './run.js';
 import type { World } from './world.js';
 
-export async function runAction(action: LibraryAction, input: unknown, world: World, trigger: TriggerInput): Promise<ResultDocument> {
-  const scope = createScope(world, trigger, {}, []);
+export async function runAction(action: LibraryAction, input: unknown, world: World, options: RunOptions): Promise<ResultDocument> {
+  const scope = createScope(world, options.trigger, {}, []);
   let output: unknown = null;
   let error: RunError | null = null;
   let outcome: ResultDocument['outcome'] = 'success';
@@ -16,7 +17,7 @@ export async function runAction(action: LibraryAction, input: unknown, world: Wo
     const checked = validateInput(action.inputSchema, input ?? {});
     if (checked.errors) throw new StepError('invalid_input', inputErrorMessage(checked.errors));
     const connections = Object.fromEntries(action.slots.map((slot) => [slot, world.connection(slot, 'http')]));
-    output = (await runLibraryScript(action, checked.value, connections, world, scope)) ?? null;
+    output = (await runLibraryScript(action, checked.value, { scripts: options.services.scripts, world, connections, scope })) ?? null;
   } catch (caught) {
     if (caught instanceof SkipSignal) outcome = 'skip';
     else if (caught instanceof StepError) {

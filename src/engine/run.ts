@@ -5,25 +5,22 @@
 import { ExpressionRuntimeError } from '../expressions/index.js';
 import { runStepBody, type StepServices } from './step.js';
 import { SkipSignal, StepError, isRetryable } from './errors.js';
-import type { PlannedStep, StepStub, WorkflowPlan } from './plan.js';
+import type { PlannedStep, WorkflowPlan } from './plan.js';
 import type { ErrorInfo, ResultDocument, RunError, StepRecord } from './result.js';
 import { artifactView, createScope, type RunScope, type TriggerInput } from './scope.js';
 import type { World } from './world.js';
-import { isDeadlineExceeded } from '../world/clock.js';
-import { own } from '../shared/own.js';
+import { isDeadlineExceeded } from './deadline.js';
 
 export interface RunOptions {
   trigger: TriggerInput;
-  /** Steps that do not run; their results are recorded as given (test-cases.md §2.5). */
-  stubs?: Readonly<Record<string, StepStub>>;
   services: StepServices;
 }
 
 const SKIPPED: StepRecord = Object.freeze({ result: 'skipped', outputs: null, error: null }) as StepRecord;
 
-/** WORLD-08: in tests one `timeout_minutes` unit is one second. */
+/** `timeout_minutes` on the world's clock (WORLD-08: a second in tests). */
 function minutesToMs(minutes: number, world: World): number {
-  return minutes * (world.isTest ? 1000 : 60_000);
+  return minutes * world.clock.minuteMs;
 }
 
 function asStepError(error: unknown, step: PlannedStep): StepError {
@@ -35,13 +32,6 @@ function asStepError(error: unknown, step: PlannedStep): StepError {
 
 function errorInfo(error: StepError): ErrorInfo {
   return { code: error.code, message: error.message };
-}
-
-function stubRecord(stub: StepStub): StepRecord | StepError {
-  const outcome = stub.outcome ?? 'success';
-  if (outcome === 'failure') return new StepError(stub.error_code ?? 'stub_failure', stub.message ?? 'The stubbed step failed.');
-  if (outcome === 'skipped') return SKIPPED;
-  return { result: 'success', outputs: stub.outputs ?? null, error: null };
 }
 
 /** Runs one attempt-with-retries of the step body for the given scope. */
@@ -102,13 +92,6 @@ export async function runWorkflow(plan: WorkflowPlan, world: World, options: Run
       steps[step.id] = SKIPPED;
       return;
     }
-    const stub = own(options.stubs, step.id);
-    if (stub) {
-      const record = stubRecord(stub);
-      if (record instanceof StepError) fail(step, record);
-      else steps[step.id] = record;
-      return;
-    }
     const outputs = await executeStep(step, scope, world, options.services);
     steps[step.id] = { result: 'success', outputs: outputs ?? {}, error: null };
   };
@@ -130,9 +113,8 @@ export async function runWorkflow(plan: WorkflowPlan, world: World, options: Run
         // An enclosing run deadline passing belongs to the run, not to this step.
         if (isDeadlineExceeded(error)) throw error;
         if (error instanceof SkipSignal) {
-          // CTX-26: a script's skip ends this step and every later one.
           steps[step.id] = SKIPPED;
-          halted = true;
+          if (error.skipsLaterSteps) halted = true;
         } else {
           fail(step, asStepError(error, step));
         }

@@ -6,6 +6,8 @@ import type { World } from './world.js';
 export interface TriggerInput {
   kind: TriggerKind;
   event: unknown;
+  /** `trigger.is_test`: whether the run is a test case, as the harness that starts it says. */
+  is_test: boolean;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -28,7 +30,7 @@ export function triggerContext(trigger: TriggerInput, world: World): Record<stri
     body,
     headers,
     environment: world.environment,
-    is_test: world.isTest,
+    is_test: trigger.is_test,
     now: formatRfc3339(world.clock.now()),
     file: isObject(event) && isObject(event.file) ? event.file : null,
   };

@@ -1,19 +1,18 @@
-/** Script steps and library actions: user JavaScript in the sandbox, ctx served by the world. */
+/** Script steps and library actions: user JavaScript through the run's script runner, ctx served by the world. */
 import { formatRfc3339 } from '../expressions/index.js';
-import type { ScriptHost, ScriptHttpRequest, ScriptMode, ScriptResult } from '../sandbox/types.js';
-import { readBody } from '../world/http-client.js';
-import { buildRequest } from '../world/outgoing-request.js';
+import { own } from '../shared/own.js';
 import { SkipSignal, StepError } from './errors.js';
 import type { LibraryAction } from './plan.js';
+import { readBody } from './response-body.js';
 import type { RunScope } from './scope.js';
+import { SCRIPT_WALL_MS, type ScriptHost, type ScriptHttpRequest, type ScriptMode, type ScriptRunner } from './scripts.js';
 import type { ResolvedConnection, World } from './world.js';
-import { own } from '../shared/own.js';
 
 const SCRIPT_REQUEST_TIMEOUT_MS = 30_000;
 
 function scriptHost(world: World, connections: Record<string, ResolvedConnection>): ScriptHost {
   const send = async (request: ScriptHttpRequest, connection: ResolvedConnection | undefined) => {
-    const response = await world.http.send(buildRequest(request, connection, world), { timeoutMs: SCRIPT_REQUEST_TIMEOUT_MS });
+    const response = await world.http.request(request, { ...(connection ? { connection } : {}), timeoutMs: SCRIPT_REQUEST_TIMEOUT_MS });
     return { status: response.status, headers: response.headers, ...readBody(response) };
   };
   return {
@@ -34,23 +33,33 @@ function scriptHost(world: World, connections: Record<string, ResolvedConnection
   };
 }
 
-async function run(mode: ScriptMode, code: string, data: Record<string, unknown>, world: World, connections: Record<string, ResolvedConnection>): Promise<unknown> {
-  const { runScript } = await import('../sandbox/index.js');
-  const result: ScriptResult = await runScript({
+export interface ScriptCall {
+  scripts: ScriptRunner;
+  world: World;
+  connections: Record<string, ResolvedConnection>;
+  scope: RunScope;
+}
+
+async function run(mode: ScriptMode, code: string, data: Record<string, unknown>, call: ScriptCall): Promise<unknown> {
+  const { world } = call;
+  const result = await call.scripts.run({
     code,
     mode,
     data,
-    host: scriptHost(world, connections),
-    limits: { memoryMb: world.limits.scriptMemoryMb, cpuMs: world.limits.scriptCpuMs, wallMs: 20_000 },
+    host: scriptHost(world, call.connections),
+    limits: { memoryMb: world.limits.scriptMemoryMb, cpuMs: world.limits.scriptCpuMs, wallMs: SCRIPT_WALL_MS },
   });
+  // CTX-26: a step script's skip ends this step and every later one.
   if (result.kind === 'skip') throw new SkipSignal(result.reason);
   return result.value;
 }
 
-export function runStepScript(code: string, connections: Record<string, ResolvedConnection>, world: World, scope: RunScope): Promise<unknown> {
-  return run('step', code, { event: scope.event, steps: scope.steps, vars: scope.vars, secrets: scope.secrets }, world, connections);
+export function runStepScript(code: string, call: ScriptCall): Promise<unknown> {
+  const { scope } = call;
+  return run('step', code, { event: scope.event, steps: scope.steps, vars: scope.vars, secrets: scope.secrets }, call);
 }
 
-export function runLibraryScript(action: LibraryAction, input: unknown, connections: Record<string, ResolvedConnection>, world: World, scope: RunScope): Promise<unknown> {
-  return run('action', action.script, { event: scope.event, input, vars: scope.vars, secrets: scope.secrets }, world, connections);
+export function runLibraryScript(action: LibraryAction, input: unknown, call: ScriptCall): Promise<unknown> {
+  const { scope } = call;
+  return run('action', action.script, { event: scope.event, input, vars: scope.vars, secrets: scope.secrets }, call);
 }

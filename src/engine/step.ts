@@ -1,15 +1,18 @@
 /** The body of one step attempt: inputs evaluated and checked, then the action, script or call. */
-import type { ActionContext } from '../actions/types.js';
+import type { ActionContext } from './action.js';
 import type { RunScope } from './scope.js';
-import { StepError, invalidInput } from './errors.js';
+import { invalidInput } from './errors.js';
 import { inputErrorMessage, validateInput } from './input-check.js';
 import type { PlannedStep } from './plan.js';
 import { runLibraryScript, runStepScript } from './script-step.js';
+import type { ScriptRunner } from './scripts.js';
 import type { Artifact, ConnectionKind, ResolvedConnection, World } from './world.js';
 
+/** What a run is given besides its world: the repository's stored templates and the script runner. */
 export interface StepServices {
   /** Stored templates by name. */
   template(name: string): string | undefined;
+  scripts: ScriptRunner;
 }
 
 function bindConnections(step: PlannedStep, world: World, kinds: (slot: string) => ConnectionKind): Record<string, ResolvedConnection> {
@@ -43,6 +46,7 @@ export async function runStepBody(step: PlannedStep, scope: RunScope, world: Wor
         template: (name) => services.template(name),
         artifact: artifactResolver(world),
         addArtifact: (name, data, contentType) => world.artifacts.add(name, data, contentType, step.id),
+        scripts: services.scripts,
       };
       return step.action.run(checked.value, ctx);
     }
@@ -50,13 +54,12 @@ export async function runStepBody(step: PlannedStep, scope: RunScope, world: Wor
       const input = step.input.evaluate(scope);
       const checked = validateInput(step.library.inputSchema, input);
       if (checked.errors) throw invalidInput(inputErrorMessage(checked.errors));
-      return runLibraryScript(step.library, checked.value, bindConnections(step, world, () => 'http'), world, scope);
+      const connections = bindConnections(step, world, () => 'http');
+      return runLibraryScript(step.library, checked.value, { scripts: services.scripts, world, connections, scope });
     }
     case 'workflow':
-      // STUB-07: tests must stub workflow calls; real runs of one version do not start others.
-      if (world.isTest) throw new StepError('call_not_stubbed', `Step ${step.id} calls workflow ${step.workflow}; a test case must stub it in given.stub_steps.`);
-      throw new StepError('invalid_input', `Step ${step.id} calls workflow ${step.workflow}; flowgate run runs one workflow version and does not start others.`);
+      return world.callWorkflow(step.workflow, step.id);
     case 'script':
-      return runStepScript(step.script, bindConnections(step, world, () => 'http'), world, scope);
+      return runStepScript(step.script, { scripts: services.scripts, world, connections: bindConnections(step, world, () => 'http'), scope });
   }
 }

@@ -9,6 +9,8 @@ export type Environment = 'test' | 'production';
 export interface Clock {
   /** The run's clock for `now()`, `ctx.now()` and dates; frozen in tests (WORLD-07). */
   now(): Date;
+  /** How long one `timeout_minutes` unit lasts on this clock: a second in tests (WORLD-08), a minute for real. */
+  readonly minuteMs: number;
   /** Waits `ms`; virtual in tests (WORLD-12). Rejects when an enclosing deadline passes first. */
   sleep(ms: number): Promise<void>;
   /**
@@ -48,11 +50,37 @@ export interface HttpOptions {
   sensitiveBody?: boolean;
 }
 
-export interface HttpTransport {
+/** A request as a step asks for it (http.request inputs, `ctx.http.request`, webhook.send): no sign-in yet. */
+export interface OutgoingRequest {
+  method?: string;
+  /** A full `https://` address, or a path on the connection. */
+  url: string;
+  query?: Record<string, unknown>;
+  headers?: Record<string, unknown>;
+  json?: unknown;
+  body?: string;
+}
+
+export interface OutgoingOptions extends HttpOptions {
+  /** The connection the request goes through: its address for a path, its sign-in for its own origin. */
+  connection?: ResolvedConnection;
   /**
-   * Sends one request and returns any answer, whatever its status. Rejects with a
-   * StepError `http_unmocked`, `timeout`, `network_error`, `invalid_input` or `address_blocked`.
+   * Headers the action adds itself after the caller's were checked, from the request as
+   * built (an Idempotency-Key and a signature over the address and body).
    */
+  actionHeaders?: (request: HttpRequest) => Record<string, string>;
+}
+
+/**
+ * The outgoing-HTTP port. `request` applies the rules every caller obeys (https only, no
+ * user info, no sign-in or transport headers from the caller, body limits) and the
+ * connection's sign-in, which is the world's to give (AUTH-05: a dummy OAuth2 token in
+ * tests). Both reject with a StepError `http_unmocked`, `timeout`, `network_error`,
+ * `invalid_input` or `address_blocked`, and resolve with any answer, whatever its status.
+ */
+export interface HttpPort {
+  request(request: OutgoingRequest, options: OutgoingOptions): Promise<HttpResponse>;
+  /** Sends a request built in full by the caller (an AI provider's own request shape). */
   send(request: HttpRequest, options: HttpOptions): Promise<HttpResponse>;
   /** Every request made, in order. */
   readonly calls: readonly RecordedRequest[];
@@ -142,13 +170,17 @@ export interface FileEntry {
   modified: string;
 }
 
+/**
+ * A file connection's storage. The three writes resolve to whether they changed the
+ * store: a dry run's store reads for real and writes nothing (FILES-37/38).
+ */
 export interface FileStore {
   list(folder: string): Promise<FileEntry[]>;
   stat(path: string): Promise<FileEntry | undefined>;
   read(path: string): Promise<Uint8Array>;
-  write(path: string, data: Uint8Array): Promise<void>;
-  move(from: string, to: string): Promise<void>;
-  remove(path: string): Promise<void>;
+  write(path: string, data: Uint8Array): Promise<boolean>;
+  move(from: string, to: string): Promise<boolean>;
+  remove(path: string): Promise<boolean>;
 }
 
 export interface Limits {
@@ -160,12 +192,21 @@ export interface Limits {
   runFileMb: number;
 }
 
+/**
+ * Everything outside the run. Test runs, real runs and dry runs differ only in the World
+ * they are given: each policy that tells them apart (the length of a minute, sign-in,
+ * workflow calls, provider waits, what a write does) is a member here, never a flag the
+ * engine or an action reads.
+ */
 export interface World {
   readonly environment: Environment;
-  readonly isTest: boolean;
-  readonly dryRun: boolean;
+  /**
+   * Identifies this run: the same for every step and attempt of it, different for the
+   * next run. Fixed in tests, so that what is derived from it repeats (WORLD-15/16).
+   */
+  readonly runId: string;
   readonly clock: Clock;
-  readonly http: HttpTransport;
+  readonly http: HttpPort;
   readonly mailbox: Mailbox;
   readonly state: StateStore;
   readonly artifacts: ArtifactStore;
@@ -182,6 +223,18 @@ export interface World {
   /** Company email senders (flowgate.yaml `email.senders`). */
   readonly senders: readonly { address: string; verified: boolean; default?: boolean }[];
   log(line: string): void;
+  /**
+   * A `workflow/<name>` step that reached the world: tests must stub it (STUB-07), a real
+   * run of one version starts no other. Always rejects with the world's StepError.
+   */
+  callWorkflow(workflow: string, stepId: string): Promise<never>;
+  /**
+   * Waits before asking a busy AI provider again (AI-22). Tests retry without waiting
+   * (MODEL-19), so their virtual clock does not move either.
+   */
+  waitForProvider(ms: number): Promise<void>;
+  /** Whether ai.generate really asks the provider: a dry run asks nothing and spends nothing (AI-16). */
+  readonly asksModels: boolean;
   /**
    * Present when the world reaches real networks: the address rules connections other
    * than HTTP (SFTP) must apply too. Tests have no network, so no rules.

@@ -4,7 +4,8 @@
  */
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
-import { DEFINITION_OPTIONS, createAjv, schemaProblems } from '../definitions/schemas.js';
+import { DEFINITION_OPTIONS, createAjv } from '../shared/json-schema.js';
+import { schemaProblems } from '../definitions/schemas.js';
 import { readJson } from '../definitions/source.js';
 import { ToolInputError, type ToolDefinition } from './tool-types.js';
 

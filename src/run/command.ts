@@ -21,8 +21,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { UsageError } from '../cli/args.js';
-import type { Io } from '../cli/main.js';
+import { UsageError, type CommandIo } from '../shared/command-line.js';
 import { formatProblem } from '../definitions/problems.js';
 import { loadRepository, type Repository, type Version } from '../definitions/repository.js';
 import { StepError } from '../engine/errors.js';
@@ -30,6 +29,7 @@ import type { WorkflowPlan } from '../engine/plan.js';
 import type { ResultDocument, RunError } from '../engine/result.js';
 import { runWorkflow } from '../engine/run.js';
 import { closeSandbox } from '../sandbox/index.js';
+import { sandboxRunner } from '../sandbox/runner.js';
 import {
   NetworkSettingsError,
   RealWorld,
@@ -78,7 +78,7 @@ interface Prepared {
 }
 
 /** Everything that can be a usage error, before anything is opened. */
-function prepare(argv: readonly string[], io: Io): Prepared | { problems: string[] } {
+function prepare(argv: readonly string[], io: CommandIo): Prepared | { problems: string[] } {
   const options = parseRunArgs(argv);
   const dir = versionFolder(options.dir, io.cwd);
   const repo = loadRepository(findRoot(dir, io.cwd));
@@ -171,7 +171,7 @@ async function admit(prepared: Prepared, world: RealWorld, store: RunStore, runI
   if (!plan.concurrencyKey) return {};
   let keyText: string | null;
   try {
-    keyText = concurrencyKeyText(plan, world, { kind: trigger, event });
+    keyText = concurrencyKeyText(plan, world, { kind: trigger, event, is_test: false });
   } catch (error) {
     if (!(error instanceof StepError)) throw error;
     return { refused: { code: error.code, message: error.message, step: null }, line: `concurrency: the key could not be evaluated (${error.message}); the run did not start` };
@@ -220,7 +220,7 @@ function releaseQuietly(turn: ConcurrencyTurn | undefined): void {
   }
 }
 
-async function execute(prepared: Prepared, io: Io): Promise<number> {
+async function execute(prepared: Prepared, io: CommandIo): Promise<number> {
   const { options, repo, version, plan, trigger, event, network } = prepared;
   const store = openStore(repo.root, options.dryRun);
   const outboxFolder = outboxPath(repo.root, options.environment);
@@ -249,7 +249,7 @@ async function execute(prepared: Prepared, io: Io): Promise<number> {
     admission = await admit(prepared, world, store, runId, notify);
     result = admission.refused
       ? notStarted(plan, world, admission.refused)
-      : await runWorkflow(timed.plan, world, { trigger: { kind: trigger, event }, services: { template: (name) => repo.template(name) } });
+      : await runWorkflow(timed.plan, world, { trigger: { kind: trigger, event, is_test: false }, services: { template: (name) => repo.template(name), scripts: sandboxRunner } });
     // Closed before the end is recorded: nothing an abandoned step still does can slip in after.
     await world.close();
     ending = recordEnd(store, world, runId, result, options.dryRun);
@@ -298,7 +298,7 @@ async function execute(prepared: Prepared, io: Io): Promise<number> {
   return result.outcome === 'error' ? 1 : 0;
 }
 
-export async function runCommand(argv: readonly string[], io: Io): Promise<number> {
+export async function runCommand(argv: readonly string[], io: CommandIo): Promise<number> {
   const prepared = prepare(argv, io);
   if ('problems' in prepared) {
     io.stderr(`flowgate run: the workflow version has save-time problems; fix them before running it:\n${prepared.problems.join('\n')}\n`);

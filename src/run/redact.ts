@@ -3,21 +3,13 @@
  * the result document hide every secret value the environment holds and the values of
  * sign-in headers, with the same rules as test reports (REPORT-14, REPORT-15).
  */
-import type { Project } from '../definitions/project.js';
 import { makeRedactor } from '../testing/checks.js';
 import type { Redactor } from '../testing/checks.js';
+import type { WorldSettings } from '../world/settings.js';
+import { configuredSignInHeaders } from '../world/sign-in.js';
 
-/** Header names that carry sign-in on any connection of the project. */
-function signInHeaderNames(project: Project): string[] {
-  const names = new Set<string>();
-  for (const spec of Object.values(project.connections)) {
-    for (const setup of [spec.test, spec.production]) if (typeof setup?.header === 'string') names.add(setup.header);
-  }
-  return [...names];
-}
-
-export function runRedactor(project: Project, secretValues: Iterable<string>): Redactor {
-  return makeRedactor(secretValues, signInHeaderNames(project));
+export function runRedactor(settings: WorldSettings, secretValues: Iterable<string>): Redactor {
+  return makeRedactor(secretValues, configuredSignInHeaders(settings));
 }
 
 /** The same value with every text (keys included) passed through the redactor. */

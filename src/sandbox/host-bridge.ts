@@ -6,7 +6,7 @@
 import { StepError } from '../engine/errors.js';
 import type { HostOp } from './protocol.js';
 import type { HostReply } from './sandbox-pool.js';
-import type { ScriptHost, ScriptHttpRequest } from './types.js';
+import type { ScriptHost, ScriptHttpRequest } from '../engine/scripts.js';
 
 /** JSON from the isolate, without `__proto__` keys that a careless `Object.assign` would turn into a prototype. */
 export function parseScriptJson(json: string): unknown {

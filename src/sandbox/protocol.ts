@@ -3,7 +3,7 @@
  * script produces crosses as JSON text, so no object of either side reaches the other.
  * Types only: the child imports this with `import type`, which leaves no import behind.
  */
-import type { ScriptLimits, ScriptMode } from './types.js';
+import type { ScriptLimits, ScriptMode } from '../engine/scripts.js';
 
 /** The host operations a script can call, by name (ScriptHost's methods). */
 export type HostOp = 'now' | 'stateGet' | 'stateSet' | 'lookup' | 'httpRequest' | 'connectionRequest';
@@ -17,7 +17,7 @@ export interface InitMessage {
 export interface RunMessage {
   t: 'run';
   run: number;
-  /** The script already wrapped into a function expression (script-wrapper.ts). */
+  /** The script already wrapped into a function expression (shared/script-wrapper.ts). */
   code: string;
   mode: ScriptMode;
   /** JSON of `{ event, steps, vars, secrets, input }`. */

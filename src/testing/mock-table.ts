@@ -3,7 +3,15 @@
  * against its `times`, picking the most specific mock that answers, and ranking the
  * near misses named in an `http_unmocked` message.
  */
-import type { NearMiss } from './http-mocks.js';
+
+/** The mock that came closest to answering a refused request, for its message. */
+export interface NearMiss {
+  /** How many set fields did not match; 0 for a mock whose `times` is used up. */
+  misses: number;
+  specificity: number;
+  /** E.g. `given.http[0] (path /customers/c1 does not match /customers/c2)`. */
+  description: string;
+}
 
 /** The uses of one table's mocks, by list position. */
 export class MockUses<Mock extends { times?: number }> {

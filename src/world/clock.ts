@@ -5,6 +5,7 @@
  * A real run gets a RealClock.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { DeadlineExceeded } from '../engine/deadline.js';
 import type { Clock } from '../engine/world.js';
 
 /** One `withDeadline` call's deadline; the identity tells owners apart. */
@@ -13,25 +14,6 @@ interface VirtualDeadline {
   /** Set once a sleep ran into it; the owner then reports a timeout whatever the work did. */
   passed: boolean;
   readonly abort: AbortController;
-}
-
-/**
- * Rejects a virtual sleep that would run past a deadline. Internal to the clock: the
- * `withDeadline` that owns `deadline` turns it into its `onTimeout()` error, every
- * other one lets it through so that the tighter, outer deadline wins.
- */
-export class DeadlineExceeded extends Error {
-  override readonly name = 'DeadlineExceeded';
-  /** Which deadline ran out; compared by identity. */
-  readonly deadline: object;
-  constructor(deadline: object) {
-    super('A deadline passed before the work finished.');
-    this.deadline = deadline;
-  }
-}
-
-export function isDeadlineExceeded(error: unknown): error is DeadlineExceeded {
-  return error instanceof DeadlineExceeded;
 }
 
 /** Waits and deadlines take whole, non-negative milliseconds; anything else counts as 0. */
@@ -50,6 +32,8 @@ function toDelay(ms: number): number {
  * and waits run in sequence, so this is exact for them.
  */
 export class VirtualClock implements Clock {
+  /** WORLD-08: in tests one `timeout_minutes` unit is one second. */
+  readonly minuteMs = 1000;
   readonly #frozenNow: number;
   #elapsedMs = 0;
   readonly #deadlines = new Set<VirtualDeadline>();
@@ -114,6 +98,7 @@ export class VirtualClock implements Clock {
  * deadline (or an enclosing one) passes, so a timed-out step leaves no wait behind.
  */
 export class RealClock implements Clock {
+  readonly minuteMs = 60_000;
   /** The signal of the innermost enclosing deadline, combined with the outer ones. */
   readonly #enclosing = new AsyncLocalStorage<AbortSignal>();
 

@@ -4,20 +4,11 @@
  * (built-in-actions.md http.request rules 1, 3, 4; flowgate.md §7).
  */
 import { invalidInput } from '../engine/errors.js';
-import type { HttpRequest, ResolvedConnection, World } from '../engine/world.js';
-import { signInHeaders } from './sign-in.js';
-
-export interface CallerRequest {
-  method?: string;
-  url: string;
-  query?: Record<string, unknown>;
-  headers?: Record<string, unknown>;
-  json?: unknown;
-  body?: string;
-}
+import type { HttpRequest, OutgoingRequest, ResolvedConnection } from '../engine/world.js';
+import { SIGN_IN_HEADERS, type SignIn } from './sign-in.js';
 
 /** Headers that carry sign-in or belong to the transport (HTTP-20, HTTP-21). */
-export const FORBIDDEN_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'x-api-key', 'host', 'content-length']);
+export const FORBIDDEN_HEADERS: ReadonlySet<string> = new Set([...SIGN_IN_HEADERS, 'host', 'content-length']);
 export const MAX_EXTRA_HEADERS = 50;
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
@@ -50,7 +41,7 @@ function queryText(value: unknown): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-export function buildRequest(caller: CallerRequest, connection: ResolvedConnection | undefined, world: World, extraHeaders: Record<string, string> = {}): HttpRequest {
+export function buildRequest(caller: OutgoingRequest, connection: ResolvedConnection | undefined, signIn: SignIn): HttpRequest {
   if (caller.json !== undefined && caller.body !== undefined) throw invalidInput('json, body: send the body as json or as body, not both');
   const { url, onConnection } = resolveUrl(caller.url, connection);
   for (const [name, value] of Object.entries(caller.query ?? {})) {
@@ -66,7 +57,6 @@ export function buildRequest(caller: CallerRequest, connection: ResolvedConnecti
     if (/[\r\n]/.test(text)) throw invalidInput(`headers.${name}: must be one line`);
     headers[name] = text;
   }
-  Object.assign(headers, extraHeaders);
   let body: string | undefined;
   if (caller.json !== undefined) {
     body = JSON.stringify(caller.json);
@@ -75,7 +65,7 @@ export function buildRequest(caller: CallerRequest, connection: ResolvedConnecti
     body = caller.body;
   }
   if (body !== undefined && Buffer.byteLength(body, 'utf8') > MAX_BODY_BYTES) throw invalidInput('body: the request body must be at most 10 MB');
-  if (connection && onConnection) Object.assign(headers, signInHeaders(world, connection));
+  if (connection && onConnection) Object.assign(headers, signIn(connection));
   const method = (caller.method ?? 'GET').toUpperCase();
   return body === undefined ? { method, url: url.href, headers } : { method, url: url.href, headers, body };
 }

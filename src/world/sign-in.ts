@@ -2,30 +2,38 @@
  * How a connection signs a request in (built-in-actions.md §5, flowgate.md §6).
  * The secret values come from the world: dummies in tests, the environment in real runs.
  */
-import { StepError } from '../engine/errors.js';
-import type { ResolvedConnection, SecretValue, World } from '../engine/world.js';
+import { secretValueFor } from '../engine/connections.js';
+import type { ResolvedConnection, World } from '../engine/world.js';
+import type { WorldSettings } from './settings.js';
 
-/** The secret name a connection's reference points at; unnamed references get `<connection>_<reference>`. */
-export function secretNameFor(connection: ResolvedConnection, reference: string): string {
-  return connection.secrets[reference] ?? `${connection.name}_${reference}`;
-}
+/**
+ * Headers that carry sign-in on any request: a caller may not set them (HTTP-20) and
+ * what is shown hides their values (REPORT-15).
+ */
+export const SIGN_IN_HEADERS: readonly string[] = ['authorization', 'proxy-authorization', 'cookie', 'x-api-key'];
 
-/** A reference's value: a text secret, or the field of that name in an object secret. */
-export function secretValueFor(world: World, connection: ResolvedConnection, reference: string): string {
-  const value: SecretValue | undefined = world.secret(secretNameFor(connection, reference));
-  const text = typeof value === 'object' && value !== null ? value[reference] : value;
-  if (typeof text !== 'string') {
-    throw new StepError('invalid_input', `Connection ${connection.name} has no value for its ${reference} secret.`);
+/** Besides SIGN_IN_HEADERS, the `header` names api_key connections sign in with, set up or overridden. */
+export function configuredSignInHeaders(settings: WorldSettings, overrides: Readonly<Record<string, { header?: string }>> = {}): string[] {
+  const names = new Set<string>();
+  for (const spec of Object.values(settings.connections)) {
+    for (const setup of [spec.test, spec.production]) if (typeof setup?.header === 'string') names.add(setup.header);
   }
-  return text;
+  for (const override of Object.values(overrides)) if (typeof override.header === 'string') names.add(override.header);
+  return [...names];
 }
 
-/** Header names that carry sign-in and are hidden in reports (REPORT-15). */
-export function signInHeaderNames(connection: ResolvedConnection): string[] {
-  return connection.auth === 'api_key' ? [connection.header ?? 'X-Api-Key'] : ['Authorization'];
-}
+/** The sign-in headers of a connection, as the world gives them. */
+export type SignIn = (connection: ResolvedConnection) => Record<string, string>;
 
-const SIGN_IN: Record<ResolvedConnection['auth'], (world: World, c: ResolvedConnection) => Record<string, string>> = {
+/** Where an OAuth2 connection's token comes from: the world's policy (AUTH-05). */
+export type OAuth2Token = (connection: ResolvedConnection) => string;
+
+/** AUTH-05: tests get a dummy token and never request one. */
+export const DUMMY_OAUTH2_TOKEN: OAuth2Token = (connection) => `test-dummy-${connection.name}-oauth2-token`;
+
+type SignInRule = (world: World, c: ResolvedConnection, oauth2Token: OAuth2Token) => Record<string, string>;
+
+const SIGN_IN: Record<ResolvedConnection['auth'], SignInRule> = {
   none: () => ({}),
   api_key: (world, c) => ({ [c.header ?? 'X-Api-Key']: secretValueFor(world, c, 'api_key') }),
   bearer: (world, c) => ({ Authorization: `Bearer ${secretValueFor(world, c, 'token')}` }),
@@ -33,13 +41,10 @@ const SIGN_IN: Record<ResolvedConnection['auth'], (world: World, c: ResolvedConn
     const pair = `${secretValueFor(world, c, 'username')}:${secretValueFor(world, c, 'password')}`;
     return { Authorization: `Basic ${Buffer.from(pair, 'utf8').toString('base64')}` };
   },
-  // AUTH-05: tests get a dummy token and never request one.
-  oauth2: (world, c) => {
-    if (world.isTest) return { Authorization: `Bearer test-dummy-${c.name}-oauth2-token` };
-    return { Authorization: `Bearer ${secretValueFor(world, c, 'token')}` };
-  },
+  oauth2: (_world, c, oauth2Token) => ({ Authorization: `Bearer ${oauth2Token(c)}` }),
 };
 
-export function signInHeaders(world: World, connection: ResolvedConnection): Record<string, string> {
-  return SIGN_IN[connection.auth](world, connection);
+/** A world's sign-in: its secrets, and its way of getting OAuth2 tokens. */
+export function signInFor(world: World, oauth2Token: OAuth2Token): SignIn {
+  return (connection) => SIGN_IN[connection.auth](world, connection, oauth2Token);
 }

@@ -7,7 +7,7 @@
  */
 import { StepError } from '../../engine/errors.js';
 import { MIB } from '../shared/records.js';
-import type { ActionContext } from '../types.js';
+import type { ActionContext } from '../../engine/action.js';
 
 export function checkRunFileRoom(ctx: ActionContext, sizes: readonly number[]): void {
   const limits = ctx.world.limits;

@@ -1,6 +1,6 @@
 import { StepError } from '../../engine/errors.js';
-import type { ActionModule } from '../types.js';
-import { checkFilePath } from './paths.js';
+import type { ActionModule } from '../../engine/action.js';
+import { checkFilePath } from '../../world/files/paths.js';
 import { PATH_SCHEMA, STORE_SLOTS, boundStore, fileNotFound, literalIssues } from './store.js';
 
 interface Input {
@@ -44,14 +44,12 @@ export const filesDelete: ActionModule = {
       throw fileNotFound('path');
     };
     if ((await store.stat(path)) === undefined) return missing();
-    if (ctx.world.dryRun) return { path, deleted: false };
     try {
-      await store.remove(path);
+      return { path, deleted: await store.remove(path) };
     } catch (error) {
       // Gone between the look and the delete: the same as not there.
       if (error instanceof StepError && error.code === 'file_not_found') return missing();
       throw error;
     }
-    return { path, deleted: true };
   },
 };

@@ -1,8 +1,8 @@
 import { invalidInput } from '../../engine/errors.js';
 import { checkRunFileRoom } from '../archive/run-file-room.js';
-import type { ActionModule } from '../types.js';
-import { guessContentType } from './content-types.js';
-import { checkFilePath } from './paths.js';
+import type { ActionModule } from '../../engine/action.js';
+import { guessContentType } from '../../world/files/content-types.js';
+import { checkFilePath } from '../../world/files/paths.js';
 import { FILE_ENTRY_SCHEMA, PATH_SCHEMA, STORE_SLOTS, boundStore, entryOutput, fileNotFound, literalIssues } from './store.js';
 
 interface Input {

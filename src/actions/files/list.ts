@@ -1,9 +1,9 @@
 import { invalidInput } from '../../engine/errors.js';
 import type { FileEntry } from '../../engine/world.js';
 import { parseRfc3339 } from '../../expressions/dates.js';
-import type { ActionModule } from '../types.js';
+import type { ActionModule } from '../../engine/action.js';
 import { compilePattern } from './glob.js';
-import { MAX_PATH_LENGTH, checkFolderPath } from './paths.js';
+import { MAX_PATH_LENGTH, checkFolderPath } from '../../world/files/paths.js';
 import { FILE_ENTRY_SCHEMA, STORE_SLOTS, boundStore, entryOutput, literalIssues } from './store.js';
 
 interface Input {

@@ -1,6 +1,6 @@
 import { invalidInput } from '../../engine/errors.js';
-import type { ActionModule, SaveIssue } from '../types.js';
-import { checkFilePath, checkFolderPath, resolveMoveTarget } from './paths.js';
+import type { ActionModule, SaveIssue } from '../../engine/action.js';
+import { checkFilePath, checkFolderPath, resolveMoveTarget } from '../../world/files/paths.js';
 import { OVERWRITE_SCHEMA, PATH_SCHEMA, STORE_SLOTS, boundStore, decideOverwrite, fileNotFound, literalIssues, type Overwrite } from './store.js';
 
 interface Input {
@@ -59,8 +59,7 @@ export const filesMove: ActionModule = {
     const store = boundStore(ctx);
     if ((await store.stat(from)) === undefined) throw fileNotFound('from');
     const decision = await decideOverwrite(store, to, input.overwrite, 'to');
-    if (decision === 'skip' || ctx.world.dryRun) return { from, to, moved: false };
-    await store.move(from, to);
-    return { from, to, moved: true };
+    const moved = decision === 'write' && (await store.move(from, to));
+    return { from, to, moved };
   },
 };

@@ -1,8 +1,8 @@
 /** What the five file actions share: the `store` slot, file entries, conflicts. */
 import { StepError, invalidInput } from '../../engine/errors.js';
 import type { FileEntry, FileStore } from '../../engine/world.js';
-import type { ActionContext, SaveIssue, SlotSpec } from '../types.js';
-import { MAX_PATH_LENGTH } from './paths.js';
+import type { ActionContext, SaveIssue, SlotSpec } from '../../engine/action.js';
+import { MAX_PATH_LENGTH } from '../../world/files/paths.js';
 
 /** FILES-01: an SFTP or S3 connection in the `store` slot. */
 export const STORE_SLOTS: Readonly<Record<string, SlotSpec>> = { store: { kinds: ['sftp', 's3'], required: true } };

@@ -1,6 +1,6 @@
 import { invalidInput } from '../../engine/errors.js';
-import type { ActionContext, ActionModule, SaveIssue } from '../types.js';
-import { checkFilePath } from './paths.js';
+import type { ActionContext, ActionModule, SaveIssue } from '../../engine/action.js';
+import { checkFilePath } from '../../world/files/paths.js';
 import { OVERWRITE_SCHEMA, PATH_SCHEMA, STORE_SLOTS, boundStore, decideOverwrite, literalIssues, type Overwrite } from './store.js';
 
 interface Input {
@@ -64,8 +64,7 @@ export const filesUpload: ActionModule = {
     const data = contentOf(input, ctx);
     const store = boundStore(ctx);
     const decision = await decideOverwrite(store, path, input.overwrite, 'path');
-    if (decision === 'skip' || ctx.world.dryRun) return { path, size: data.byteLength, written: false };
-    await store.write(path, data);
-    return { path, size: data.byteLength, written: true };
+    const written = decision === 'write' && (await store.write(path, data));
+    return { path, size: data.byteLength, written };
   },
 };

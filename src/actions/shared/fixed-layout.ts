@@ -2,7 +2,7 @@
  * The record layout of fixed.parse and fixed.build: where each field sits, checked
  * before any data is read (FIXP-11/12/17..20, FIXB-02/13/23).
  */
-import type { SaveIssue } from '../types.js';
+import type { SaveIssue } from '../../engine/action.js';
 
 /** No field may reach past this position (counting from 1, in the layout's unit). */
 export const MAX_FIELD_END = 65_536;

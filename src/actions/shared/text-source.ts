@@ -3,7 +3,7 @@
  * set, and its size checked before anything is decoded.
  */
 import { invalidInput } from '../../engine/errors.js';
-import type { ActionContext, SaveIssue } from '../types.js';
+import type { ActionContext, SaveIssue } from '../../engine/action.js';
 import { utf8SizeExceeds } from './records.js';
 
 export type TextSource = { kind: 'text'; text: string } | { kind: 'bytes'; bytes: Uint8Array };

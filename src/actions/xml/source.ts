@@ -7,7 +7,7 @@ import { formatError, invalidInput } from '../../engine/errors.js';
 import { decodeText, findEncoding, firstUnwritable, isEncodingAllowed, type EncodingName, type TextEncoding } from '../shared/encodings.js';
 import { MIB } from '../shared/records.js';
 import { readSource, sourceSaveIssues, type SourceInput } from '../shared/text-source.js';
-import type { ActionContext, SaveIssue } from '../types.js';
+import type { ActionContext, SaveIssue } from '../../engine/action.js';
 import { readDeclaration, readXml } from './reader.js';
 import { ValueBuilder, type NamespaceMode } from './value-model.js';
 

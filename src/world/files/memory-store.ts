@@ -11,7 +11,7 @@
 import { StepError } from '../../engine/errors.js';
 import type { FileEntry, FileStore } from '../../engine/world.js';
 import { formatRfc3339 } from '../../expressions/dates.js';
-import { assertStorePath, fileName, folderOf } from '../../actions/files/paths.js';
+import { assertStorePath, fileName, folderOf } from './paths.js';
 
 interface StoredFile {
   data: Uint8Array;
@@ -52,24 +52,27 @@ export class MemoryFileStore implements FileStore {
     return new Uint8Array(file.data);
   }
 
-  async write(path: string, data: Uint8Array): Promise<void> {
+  async write(path: string, data: Uint8Array): Promise<boolean> {
     assertStorePath(path);
     this.put(path, data, this.#now());
+    return true;
   }
 
   /** Keeps the modification time, like a rename. */
-  async move(from: string, to: string): Promise<void> {
+  async move(from: string, to: string): Promise<boolean> {
     assertStorePath(from);
     assertStorePath(to);
     const file = this.#files.get(from);
     if (file === undefined) throw notFound();
     this.#files.delete(from);
     this.#files.set(to, file);
+    return true;
   }
 
-  async remove(path: string): Promise<void> {
+  async remove(path: string): Promise<boolean> {
     assertStorePath(path);
     if (!this.#files.delete(path)) throw notFound();
+    return true;
   }
 
   /** A file with a chosen modification time (for tests of `modified_since`). */

@@ -14,9 +14,9 @@ import type { GetObjectCommandOutput, HeadObjectCommandOutput, ListObjectsV2Comm
 import { StepError, invalidInput } from '../../engine/errors.js';
 import type { FileEntry, FileStore, ResolvedConnection, World } from '../../engine/world.js';
 import { formatRfc3339 } from '../../expressions/dates.js';
-import { guessContentType } from '../../actions/files/content-types.js';
-import { assertStorePath, fileName, pathProblem } from '../../actions/files/paths.js';
-import { secretValueFor } from '../sign-in.js';
+import { guessContentType } from './content-types.js';
+import { assertStorePath, fileName, pathProblem } from './paths.js';
+import { secretValueFor } from '../../engine/connections.js';
 
 type S3Module = typeof import('@aws-sdk/client-s3');
 
@@ -289,20 +289,22 @@ export class S3FileStore implements FileStore {
     }
   }
 
-  async write(path: string, data: Uint8Array): Promise<void> {
+  async write(path: string, data: Uint8Array): Promise<boolean> {
     assertStorePath(path);
     await this.#send((s3) =>
       new s3.PutObjectCommand({ Bucket: this.#settings.bucket, Key: this.#key(path), Body: data, ContentLength: data.byteLength, ContentType: guessContentType(fileName(path)) }),
     );
+    return true;
   }
 
   /** S3 has no rename: a copy, then the original is deleted. */
-  async move(from: string, to: string): Promise<void> {
+  async move(from: string, to: string): Promise<boolean> {
     assertStorePath(from);
     assertStorePath(to);
     const source = `${this.#settings.bucket}/${this.#key(from)}`.split('/').map(escapeUri).join('/');
     await this.#send((s3) => new s3.CopyObjectCommand({ Bucket: this.#settings.bucket, Key: this.#key(to), CopySource: source }));
     await this.#send((s3) => new s3.DeleteObjectCommand({ Bucket: this.#settings.bucket, Key: this.#key(from) }));
+    return true;
   }
 
   /** Lets go of the SDK client (the end of a run). */
@@ -314,8 +316,9 @@ export class S3FileStore implements FileStore {
   }
 
   /** S3 deletes a missing key without complaint, so a missing file is found out first. */
-  async remove(path: string): Promise<void> {
+  async remove(path: string): Promise<boolean> {
     if ((await this.stat(path)) === undefined) throw new StepError('file_not_found', 'There is no file at that path.');
     await this.#send((s3) => new s3.DeleteObjectCommand({ Bucket: this.#settings.bucket, Key: this.#key(path) }));
+    return true;
   }
 }

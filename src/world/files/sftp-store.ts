@@ -21,8 +21,8 @@ import type { RawSftp, SftpAttributes } from 'ssh2-sftp-client';
 import { StepError, invalidInput } from '../../engine/errors.js';
 import type { FileEntry, FileStore, ResolvedConnection, World } from '../../engine/world.js';
 import { formatRfc3339 } from '../../expressions/dates.js';
-import { assertStorePath, fileName, folderOf } from '../../actions/files/paths.js';
-import { secretValueFor } from '../sign-in.js';
+import { assertStorePath, fileName, folderOf } from './paths.js';
+import { secretValueFor } from '../../engine/connections.js';
 import { checkedAddress } from '../address-policy.js';
 
 type SftpClientClass = typeof SftpClient;
@@ -354,15 +354,16 @@ export class SftpFileStore implements FileStore {
     });
   }
 
-  async write(path: string, data: Uint8Array): Promise<void> {
+  async write(path: string, data: Uint8Array): Promise<boolean> {
     assertStorePath(path);
     await this.#run(async (sftp, client) => {
       await this.#checkTarget(sftp, path);
       await client.put(Buffer.from(data.buffer, data.byteOffset, data.byteLength), this.#abs(path), { writeStreamOptions: { flags: 'w', mode: 0o644 } });
     });
+    return true;
   }
 
-  async move(from: string, to: string): Promise<void> {
+  async move(from: string, to: string): Promise<boolean> {
     assertStorePath(from);
     assertStorePath(to);
     await this.#run(async (sftp) => {
@@ -382,13 +383,15 @@ export class SftpFileStore implements FileStore {
         await done((callback) => sftp.rename(this.#abs(from), this.#abs(to), callback));
       }
     });
+    return true;
   }
 
-  async remove(path: string): Promise<void> {
+  async remove(path: string): Promise<boolean> {
     assertStorePath(path);
     await this.#run(async (sftp) => {
       await this.#requireFile(sftp, path);
       await done((callback) => sftp.unlink(this.#abs(path), callback));
     });
+    return true;
   }
 }

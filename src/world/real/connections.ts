@@ -9,16 +9,16 @@
  */
 import { invalidInput } from '../../engine/errors.js';
 import type { AiProvider, ConnectionKind, Environment, ResolvedConnection } from '../../engine/world.js';
-import type { ConnectionSetup, Project } from '../../definitions/project.js';
+import type { ConnectionSetup, ConnectionSpec, WorldSettings } from '../settings.js';
 
 /** AI connections may leave the address to the provider's public one. */
 const SETUP_OPTIONAL: ReadonlySet<ConnectionKind> = new Set(['ai']);
 
-function chosenSetup(spec: Project['connections'][string], environment: Environment): ConnectionSetup | undefined {
+function chosenSetup(spec: ConnectionSpec, environment: Environment): ConnectionSetup | undefined {
   return environment === 'test' ? (spec.test ?? spec.production) : spec.production;
 }
 
-export function resolveConnection(project: Project, environment: Environment, name: string, kind: ConnectionKind): ResolvedConnection {
+export function resolveConnection(project: WorldSettings, environment: Environment, name: string, kind: ConnectionKind): ResolvedConnection {
   const spec = Object.hasOwn(project.connections, name) ? project.connections[name] : undefined;
   if (spec === undefined) throw invalidInput(`Connection ${name} is not set up in connections.yaml; a real run needs its settings.`);
   const setup = chosenSetup(spec, environment);

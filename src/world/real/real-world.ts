@@ -5,6 +5,9 @@
  * state and sync snapshots in the embedded store, email into the outbox folder, and
  * the SFTP and S3 back ends for file connections.
  */
+import { randomUUID } from 'node:crypto';
+import { secretValueFor } from '../../engine/connections.js';
+import { StepError } from '../../engine/errors.js';
 import type {
   ConnectionKind,
   Environment,
@@ -14,11 +17,13 @@ import type {
   SecretValue,
   World,
 } from '../../engine/world.js';
-import type { Project } from '../../definitions/project.js';
 import { MemoryArtifacts } from '../artifacts.js';
 import { RealClock } from '../clock.js';
+import { DryRunFileStore } from '../files/dry-run-store.js';
 import { fileStoreFor } from '../files/index.js';
-import type { HttpClient } from '../http-client.js';
+import { OutgoingHttp } from '../outgoing-http.js';
+import type { WorldSettings } from '../settings.js';
+import { signInFor } from '../sign-in.js';
 import { resolveConnection } from './connections.js';
 import { EnvSecrets } from './env-secrets.js';
 import { createRealNetwork, type NetworkSettings, type RealNetwork } from './network.js';
@@ -28,7 +33,7 @@ import { StoreSnapshots } from './store-snapshots.js';
 import { StoreState } from './store-state.js';
 
 export interface RealWorldOptions {
-  project: Project;
+  project: WorldSettings;
   /** The workflow's name: saved state and snapshots belong to it, whatever the version. */
   workflow: string;
   environment: Environment;
@@ -43,20 +48,23 @@ export interface RealWorldOptions {
 
 export class RealWorld implements World {
   readonly environment: Environment;
-  readonly isTest = false;
+  /** Drawn once per run: an Idempotency-Key differs between runs, never between a step's attempts. */
+  readonly runId = randomUUID();
+  /** A dry run writes nothing outside: no file, state, snapshot or email, and asks no AI model. */
   readonly dryRun: boolean;
+  readonly asksModels: boolean;
   readonly clock = new RealClock();
-  readonly http: HttpClient;
+  readonly http: OutgoingHttp;
   readonly mailbox: OutboxMailbox;
   readonly state: StoreState;
   readonly artifacts = new MemoryArtifacts();
   readonly snapshots: StoreSnapshots;
   readonly vars: Record<string, unknown>;
   readonly limits: Limits;
-  readonly senders: Project['senders'];
+  readonly senders: WorldSettings['senders'];
   readonly logLines: string[] = [];
   readonly scope: StoreScope;
-  readonly #project: Project;
+  readonly #project: WorldSettings;
   readonly #secrets: EnvSecrets;
   readonly #network: RealNetwork;
   readonly #fileStores = new Set<FileStore>();
@@ -65,6 +73,7 @@ export class RealWorld implements World {
   constructor(options: RealWorldOptions) {
     this.environment = options.environment;
     this.dryRun = options.dryRun;
+    this.asksModels = !options.dryRun;
     this.#project = options.project;
     this.#secrets = new EnvSecrets(options.env);
     this.vars = structuredClone(options.project.vars);
@@ -73,7 +82,7 @@ export class RealWorld implements World {
     this.scope = { workflow: options.workflow, environment: options.environment };
     this.#network = createRealNetwork(options.network, this.clock);
     this.addressRules = { allowLoopback: options.network.allowLoopback };
-    this.http = this.#network.http;
+    this.http = new OutgoingHttp(this.#network.http, signInFor(this, (connection) => secretValueFor(this, connection, 'token')));
     this.state = new StoreState(options.store, this.scope, { dryRun: options.dryRun, now: () => this.clock.now() });
     this.snapshots = new StoreSnapshots(options.store, this.scope, { dryRun: options.dryRun });
     this.mailbox = new OutboxMailbox({ folder: options.outboxFolder, dryRun: options.dryRun, now: () => this.clock.now() });
@@ -96,7 +105,17 @@ export class RealWorld implements World {
   fileStore(connection: ResolvedConnection): FileStore {
     const store = fileStoreFor(connection, this);
     this.#fileStores.add(store);
-    return store;
+    return this.dryRun ? new DryRunFileStore(store) : store;
+  }
+
+  /** A real run of one version starts no other workflow. */
+  async callWorkflow(workflow: string, stepId: string): Promise<never> {
+    throw new StepError('invalid_input', `Step ${stepId} calls workflow ${workflow}; flowgate run runs one workflow version and does not start others.`);
+  }
+
+  /** AI-22: as the provider asks (Retry-After), else 1 s then 2 s. */
+  waitForProvider(ms: number): Promise<void> {
+    return this.clock.sleep(ms);
   }
 
   log(line: string): void {

@@ -1,7 +1,10 @@
 /**
- * The sandbox's public contract (flowgate.md §4). Kept apart from index.ts so the
- * sandbox's own modules can share it without importing the entry point.
+ * The script-runner contract (flowgate.md §4): script steps, library actions and
+ * `platform/transform` hand JavaScript to the runner the run was given. The sandbox
+ * (src/sandbox, isolated-vm in a process of its own) implements it; the engine only
+ * builds the host side of `ctx`.
  */
+import type { OutgoingRequest } from './world.js';
 
 export type ScriptMode = 'step' | 'action' | 'transform';
 
@@ -26,13 +29,9 @@ export interface ScriptHost {
   connectionRequest(slot: string, request: ScriptHttpRequest): Promise<ScriptHttpResponse>;
 }
 
-export interface ScriptHttpRequest {
-  method?: string;
-  url: string;
-  query?: Record<string, unknown>;
+/** What `ctx.http.request` and `ctx.connection(slot).request` take: a step's request with text headers. */
+export interface ScriptHttpRequest extends OutgoingRequest {
   headers?: Record<string, string>;
-  json?: unknown;
-  body?: string;
 }
 
 export interface ScriptHttpResponse {
@@ -61,11 +60,10 @@ export interface ScriptRun {
 
 export type ScriptResult = { kind: 'return'; value: unknown } | { kind: 'skip'; reason: string };
 
-export type ScriptIssueCode = 'script_forbidden' | 'script_syntax' | 'script_secret' | 'script_expression';
+/** The wall time of one script run, waiting on host calls included: a case's whole budget (LIMIT-09). */
+export const SCRIPT_WALL_MS = 20_000;
 
-export interface ScriptIssue {
-  line: number;
-  col?: number;
-  code: ScriptIssueCode;
-  message: string;
+/** Runs one script; rejects with a StepError (`script_error`, `limit_exceeded`, `timeout`, …). */
+export interface ScriptRunner {
+  run(run: ScriptRun): Promise<ScriptResult>;
 }

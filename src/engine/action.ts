@@ -2,7 +2,8 @@
  * The contract of a built-in action module: its input and output schemas sit beside
  * its code, so save-time and run-time checks read the same table (ACT-01..ACT-05).
  */
-import type { Artifact, ConnectionKind, ResolvedConnection, World } from '../engine/world.js';
+import type { ScriptMode, ScriptRunner } from './scripts.js';
+import type { Artifact, ConnectionKind, ResolvedConnection, World } from './world.js';
 
 export interface SlotSpec {
   kinds: ConnectionKind[];
@@ -32,6 +33,8 @@ export interface ActionContext {
   artifact(ref: unknown, field: string): Artifact;
   /** Stores a file this step made (ACT-07). */
   addArtifact(name: string, data: Uint8Array, contentType: string): Artifact;
+  /** Runs JavaScript in the sandbox the run was given (platform/transform). */
+  readonly scripts: ScriptRunner;
 }
 
 export interface ActionModule {
@@ -44,6 +47,8 @@ export interface ActionModule {
   readonly slots?: Readonly<Record<string, SlotSpec>>;
   /** Input fields whose text is taken as written, never read as `${{ }}` expressions. */
   readonly rawFields?: readonly string[];
+  /** Input fields that hold JavaScript, checked at save time as scripts of that mode. */
+  readonly scriptFields?: Readonly<Record<string, ScriptMode>>;
   /**
    * Rules beyond the schema, on the literal parts of the input at save time.
    * `isDynamic(path)` tells whether a field (dotted path under `with`) holds an expression.

@@ -1,0 +1,18 @@
+/** A case's world: the closed test world, answered by the case's HTTP and model mocks. */
+import type { Given } from './given.js';
+import { TestWorld } from '../world/test/test-world.js';
+import type { WorldSettings } from '../world/settings.js';
+import { HttpMockTable, MockDispatcher } from './http-mocks.js';
+import { ModelMockTable } from './model-mocks.js';
+
+export type CaseWorld = TestWorld<MockDispatcher>;
+
+export function caseWorld(settings: WorldSettings, given: Given): CaseWorld {
+  return new TestWorld(settings, given, (world) =>
+    // Model mocks come first, so that an HTTP mock cannot answer an AI connection's address.
+    new MockDispatcher({
+      clock: world.clock,
+      responders: [new ModelMockTable(given.models ?? [], (name) => world.connection(name, 'ai')), new HttpMockTable(given.http ?? [])],
+    }),
+  );
+}
