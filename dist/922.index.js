@@ -1,8 +1,8 @@
-export const id = 226;
-export const ids = [226];
+export const id = 922;
+export const ids = [922];
 export const modules = {
 
-/***/ 34089:
+/***/ 45481:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -116,7 +116,7 @@ function objectToString(o) {
 
 /***/ }),
 
-/***/ 82425:
+/***/ 78329:
 /***/ ((module) => {
 
 
@@ -196,7 +196,7 @@ function immediate(task) {
 
 /***/ }),
 
-/***/ 79054:
+/***/ 39598:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 try {
@@ -206,13 +206,13 @@ try {
   module.exports = util.inherits;
 } catch (e) {
   /* istanbul ignore next */
-  module.exports = __webpack_require__(7709);
+  module.exports = __webpack_require__(26589);
 }
 
 
 /***/ }),
 
-/***/ 7709:
+/***/ 26589:
 /***/ ((module) => {
 
 if (typeof Object.create === 'function') {
@@ -246,12 +246,12 @@ if (typeof Object.create === 'function') {
 
 /***/ }),
 
-/***/ 55907:
+/***/ 73923:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
-var utils = __webpack_require__(36419);
-var support = __webpack_require__(79097);
+var utils = __webpack_require__(29155);
+var support = __webpack_require__(87705);
 // private property
 var _keyStr = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
 
@@ -359,15 +359,15 @@ exports.decode = function(input) {
 
 /***/ }),
 
-/***/ 23078:
+/***/ 94438:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var external = __webpack_require__(55207);
-var DataWorker = __webpack_require__(48605);
-var Crc32Probe = __webpack_require__(21396);
-var DataLengthProbe = __webpack_require__(27021);
+var external = __webpack_require__(80103);
+var DataWorker = __webpack_require__(18845);
+var Crc32Probe = __webpack_require__(17940);
+var DataLengthProbe = __webpack_require__(35693);
 
 /**
  * Represent a compressed object, with everything needed to decompress it.
@@ -440,12 +440,12 @@ module.exports = CompressedObject;
 
 /***/ }),
 
-/***/ 28407:
+/***/ 28119:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var GenericWorker = __webpack_require__(93992);
+var GenericWorker = __webpack_require__(95208);
 
 exports.STORE = {
     magic: "\x00\x00",
@@ -456,17 +456,17 @@ exports.STORE = {
         return new GenericWorker("STORE decompression");
     }
 };
-exports.DEFLATE = __webpack_require__(82816);
+exports.DEFLATE = __webpack_require__(49856);
 
 
 /***/ }),
 
-/***/ 98221:
+/***/ 32717:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var utils = __webpack_require__(36419);
+var utils = __webpack_require__(29155);
 
 /**
  * The following functions come from pako, from pako/lib/zlib/crc32.js
@@ -545,7 +545,7 @@ module.exports = function crc32wrapper(input, crc) {
 
 /***/ }),
 
-/***/ 60918:
+/***/ 91190:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -563,7 +563,7 @@ exports.dosPermissions = null;
 
 /***/ }),
 
-/***/ 55207:
+/***/ 80103:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -575,7 +575,7 @@ var ES6Promise = null;
 if (typeof Promise !== "undefined") {
     ES6Promise = Promise;
 } else {
-    ES6Promise = __webpack_require__(21290);
+    ES6Promise = __webpack_require__(38922);
 }
 
 /**
@@ -588,15 +588,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 82816:
+/***/ 49856:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 var USE_TYPEDARRAY = (typeof Uint8Array !== "undefined") && (typeof Uint16Array !== "undefined") && (typeof Uint32Array !== "undefined");
 
-var pako = __webpack_require__(83009);
-var utils = __webpack_require__(36419);
-var GenericWorker = __webpack_require__(93992);
+var pako = __webpack_require__(43585);
+var utils = __webpack_require__(29155);
+var GenericWorker = __webpack_require__(95208);
 
 var ARRAY_TYPE = USE_TYPEDARRAY ? "uint8array" : "array";
 
@@ -680,16 +680,16 @@ exports.uncompressWorker = function () {
 
 /***/ }),
 
-/***/ 34463:
+/***/ 52607:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var utils = __webpack_require__(36419);
-var GenericWorker = __webpack_require__(93992);
-var utf8 = __webpack_require__(60027);
-var crc32 = __webpack_require__(98221);
-var signature = __webpack_require__(69044);
+var utils = __webpack_require__(29155);
+var GenericWorker = __webpack_require__(95208);
+var utf8 = __webpack_require__(43387);
+var crc32 = __webpack_require__(32717);
+var signature = __webpack_require__(42068);
 
 /**
  * Transform an integer into a string in hexadecimal.
@@ -1226,13 +1226,13 @@ module.exports = ZipFileWorker;
 
 /***/ }),
 
-/***/ 98460:
+/***/ 31676:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var compressions = __webpack_require__(28407);
-var ZipFileWorker = __webpack_require__(34463);
+var compressions = __webpack_require__(28119);
+var ZipFileWorker = __webpack_require__(52607);
 
 /**
  * Find the compression to use.
@@ -1290,7 +1290,7 @@ exports.generateWorker = function (zip, options, comment) {
 
 /***/ }),
 
-/***/ 36226:
+/***/ 13922:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1333,10 +1333,10 @@ function JSZip() {
         return newObj;
     };
 }
-JSZip.prototype = __webpack_require__(99423);
-JSZip.prototype.loadAsync = __webpack_require__(57936);
-JSZip.support = __webpack_require__(79097);
-JSZip.defaults = __webpack_require__(60918);
+JSZip.prototype = __webpack_require__(92991);
+JSZip.prototype.loadAsync = __webpack_require__(56656);
+JSZip.support = __webpack_require__(87705);
+JSZip.defaults = __webpack_require__(91190);
 
 // TODO find a better way to handle this version,
 // a require('package.json').version doesn't work with webpack, see #327
@@ -1346,22 +1346,22 @@ JSZip.loadAsync = function (content, options) {
     return new JSZip().loadAsync(content, options);
 };
 
-JSZip.external = __webpack_require__(55207);
+JSZip.external = __webpack_require__(80103);
 module.exports = JSZip;
 
 
 /***/ }),
 
-/***/ 57936:
+/***/ 56656:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var utils = __webpack_require__(36419);
-var external = __webpack_require__(55207);
-var utf8 = __webpack_require__(60027);
-var ZipEntries = __webpack_require__(6045);
-var Crc32Probe = __webpack_require__(21396);
-var nodejsUtils = __webpack_require__(61158);
+var utils = __webpack_require__(29155);
+var external = __webpack_require__(80103);
+var utf8 = __webpack_require__(43387);
+var ZipEntries = __webpack_require__(21917);
+var Crc32Probe = __webpack_require__(17940);
+var nodejsUtils = __webpack_require__(49734);
 
 /**
  * Check the CRC32 of an entry.
@@ -1447,13 +1447,13 @@ module.exports = function (data, options) {
 
 /***/ }),
 
-/***/ 12150:
+/***/ 90486:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var utils = __webpack_require__(36419);
-var GenericWorker = __webpack_require__(93992);
+var utils = __webpack_require__(29155);
+var GenericWorker = __webpack_require__(95208);
 
 /**
  * A worker that use a nodejs stream as source.
@@ -1528,14 +1528,14 @@ module.exports = NodejsStreamInputAdapter;
 
 /***/ }),
 
-/***/ 25045:
+/***/ 80885:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var Readable = (__webpack_require__(16273).Readable);
+var Readable = (__webpack_require__(76657).Readable);
 
-var utils = __webpack_require__(36419);
+var utils = __webpack_require__(29155);
 utils.inherits(NodejsStreamOutputAdapter, Readable);
 
 /**
@@ -1577,7 +1577,7 @@ module.exports = NodejsStreamOutputAdapter;
 
 /***/ }),
 
-/***/ 61158:
+/***/ 49734:
 /***/ ((module) => {
 
 
@@ -1641,20 +1641,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 99423:
+/***/ 92991:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var utf8 = __webpack_require__(60027);
-var utils = __webpack_require__(36419);
-var GenericWorker = __webpack_require__(93992);
-var StreamHelper = __webpack_require__(51467);
-var defaults = __webpack_require__(60918);
-var CompressedObject = __webpack_require__(23078);
-var ZipObject = __webpack_require__(47218);
-var generate = __webpack_require__(98460);
-var nodejsUtils = __webpack_require__(61158);
-var NodejsStreamInputAdapter = __webpack_require__(12150);
+var utf8 = __webpack_require__(43387);
+var utils = __webpack_require__(29155);
+var GenericWorker = __webpack_require__(95208);
+var StreamHelper = __webpack_require__(74059);
+var defaults = __webpack_require__(91190);
+var CompressedObject = __webpack_require__(94438);
+var ZipObject = __webpack_require__(15890);
+var generate = __webpack_require__(31676);
+var nodejsUtils = __webpack_require__(49734);
+var NodejsStreamInputAdapter = __webpack_require__(90486);
 
 
 /**
@@ -2032,12 +2032,12 @@ module.exports = out;
 
 /***/ }),
 
-/***/ 97334:
+/***/ 71478:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var DataReader = __webpack_require__(86101);
-var utils = __webpack_require__(36419);
+var DataReader = __webpack_require__(84341);
+var utils = __webpack_require__(29155);
 
 function ArrayReader(data) {
     DataReader.call(this, data);
@@ -2096,11 +2096,11 @@ module.exports = ArrayReader;
 
 /***/ }),
 
-/***/ 86101:
+/***/ 84341:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var utils = __webpack_require__(36419);
+var utils = __webpack_require__(29155);
 
 function DataReader(data) {
     this.data = data; // type : see implementation
@@ -2219,12 +2219,12 @@ module.exports = DataReader;
 
 /***/ }),
 
-/***/ 96615:
+/***/ 37127:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var Uint8ArrayReader = __webpack_require__(57788);
-var utils = __webpack_require__(36419);
+var Uint8ArrayReader = __webpack_require__(80060);
+var utils = __webpack_require__(29155);
 
 function NodeBufferReader(data) {
     Uint8ArrayReader.call(this, data);
@@ -2245,12 +2245,12 @@ module.exports = NodeBufferReader;
 
 /***/ }),
 
-/***/ 61412:
+/***/ 80804:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var DataReader = __webpack_require__(86101);
-var utils = __webpack_require__(36419);
+var DataReader = __webpack_require__(84341);
+var utils = __webpack_require__(29155);
 
 function StringReader(data) {
     DataReader.call(this, data);
@@ -2290,12 +2290,12 @@ module.exports = StringReader;
 
 /***/ }),
 
-/***/ 57788:
+/***/ 80060:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var ArrayReader = __webpack_require__(97334);
-var utils = __webpack_require__(36419);
+var ArrayReader = __webpack_require__(71478);
+var utils = __webpack_require__(29155);
 
 function Uint8ArrayReader(data) {
     ArrayReader.call(this, data);
@@ -2319,17 +2319,17 @@ module.exports = Uint8ArrayReader;
 
 /***/ }),
 
-/***/ 26594:
+/***/ 83266:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var utils = __webpack_require__(36419);
-var support = __webpack_require__(79097);
-var ArrayReader = __webpack_require__(97334);
-var StringReader = __webpack_require__(61412);
-var NodeBufferReader = __webpack_require__(96615);
-var Uint8ArrayReader = __webpack_require__(57788);
+var utils = __webpack_require__(29155);
+var support = __webpack_require__(87705);
+var ArrayReader = __webpack_require__(71478);
+var StringReader = __webpack_require__(80804);
+var NodeBufferReader = __webpack_require__(37127);
+var Uint8ArrayReader = __webpack_require__(80060);
 
 /**
  * Create a reader adapted to the data.
@@ -2354,7 +2354,7 @@ module.exports = function (data) {
 
 /***/ }),
 
-/***/ 69044:
+/***/ 42068:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -2368,13 +2368,13 @@ exports.DATA_DESCRIPTOR = "PK\x07\x08";
 
 /***/ }),
 
-/***/ 474:
+/***/ 62778:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GenericWorker = __webpack_require__(93992);
-var utils = __webpack_require__(36419);
+var GenericWorker = __webpack_require__(95208);
+var utils = __webpack_require__(29155);
 
 /**
  * A worker which convert chunks to a specified type.
@@ -2401,14 +2401,14 @@ module.exports = ConvertWorker;
 
 /***/ }),
 
-/***/ 21396:
+/***/ 17940:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GenericWorker = __webpack_require__(93992);
-var crc32 = __webpack_require__(98221);
-var utils = __webpack_require__(36419);
+var GenericWorker = __webpack_require__(95208);
+var crc32 = __webpack_require__(32717);
+var utils = __webpack_require__(29155);
 
 /**
  * A worker which calculate the crc32 of the data flowing through.
@@ -2432,13 +2432,13 @@ module.exports = Crc32Probe;
 
 /***/ }),
 
-/***/ 27021:
+/***/ 35693:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var utils = __webpack_require__(36419);
-var GenericWorker = __webpack_require__(93992);
+var utils = __webpack_require__(29155);
+var GenericWorker = __webpack_require__(95208);
 
 /**
  * A worker which calculate the total length of the data flowing through.
@@ -2468,13 +2468,13 @@ module.exports = DataLengthProbe;
 
 /***/ }),
 
-/***/ 48605:
+/***/ 18845:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var utils = __webpack_require__(36419);
-var GenericWorker = __webpack_require__(93992);
+var utils = __webpack_require__(29155);
+var GenericWorker = __webpack_require__(95208);
 
 // the size of the generated chunks
 // TODO expose this as a public variable
@@ -2591,7 +2591,7 @@ module.exports = DataWorker;
 
 /***/ }),
 
-/***/ 93992:
+/***/ 95208:
 /***/ ((module) => {
 
 
@@ -2861,22 +2861,22 @@ module.exports = GenericWorker;
 
 /***/ }),
 
-/***/ 51467:
+/***/ 74059:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var utils = __webpack_require__(36419);
-var ConvertWorker = __webpack_require__(474);
-var GenericWorker = __webpack_require__(93992);
-var base64 = __webpack_require__(55907);
-var support = __webpack_require__(79097);
-var external = __webpack_require__(55207);
+var utils = __webpack_require__(29155);
+var ConvertWorker = __webpack_require__(62778);
+var GenericWorker = __webpack_require__(95208);
+var base64 = __webpack_require__(73923);
+var support = __webpack_require__(87705);
+var external = __webpack_require__(80103);
 
 var NodejsStreamOutputAdapter = null;
 if (support.nodestream) {
     try {
-        NodejsStreamOutputAdapter = __webpack_require__(25045);
+        NodejsStreamOutputAdapter = __webpack_require__(80885);
     } catch(e) {
         // ignore
     }
@@ -3082,7 +3082,7 @@ module.exports = StreamHelper;
 
 /***/ }),
 
-/***/ 79097:
+/***/ 87705:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -3119,7 +3119,7 @@ else {
 }
 
 try {
-    exports.nodestream = !!(__webpack_require__(16273).Readable);
+    exports.nodestream = !!(__webpack_require__(76657).Readable);
 } catch(e) {
     exports.nodestream = false;
 }
@@ -3127,15 +3127,15 @@ try {
 
 /***/ }),
 
-/***/ 60027:
+/***/ 43387:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var utils = __webpack_require__(36419);
-var support = __webpack_require__(79097);
-var nodejsUtils = __webpack_require__(61158);
-var GenericWorker = __webpack_require__(93992);
+var utils = __webpack_require__(29155);
+var support = __webpack_require__(87705);
+var nodejsUtils = __webpack_require__(49734);
+var GenericWorker = __webpack_require__(95208);
 
 /**
  * The following functions come from pako, from pako/lib/utils/strings
@@ -3409,16 +3409,16 @@ exports.Utf8EncodeWorker = Utf8EncodeWorker;
 
 /***/ }),
 
-/***/ 36419:
+/***/ 29155:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
-var support = __webpack_require__(79097);
-var base64 = __webpack_require__(55907);
-var nodejsUtils = __webpack_require__(61158);
-var external = __webpack_require__(55207);
-__webpack_require__(69096);
+var support = __webpack_require__(87705);
+var base64 = __webpack_require__(73923);
+var nodejsUtils = __webpack_require__(49734);
+var external = __webpack_require__(80103);
+__webpack_require__(90248);
 
 
 /**
@@ -3926,15 +3926,15 @@ exports.prepareContent = function(name, inputData, isBinary, isOptimizedBinarySt
 
 /***/ }),
 
-/***/ 6045:
+/***/ 21917:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var readerFor = __webpack_require__(26594);
-var utils = __webpack_require__(36419);
-var sig = __webpack_require__(69044);
-var ZipEntry = __webpack_require__(1109);
-var support = __webpack_require__(79097);
+var readerFor = __webpack_require__(83266);
+var utils = __webpack_require__(29155);
+var sig = __webpack_require__(42068);
+var ZipEntry = __webpack_require__(44341);
+var support = __webpack_require__(87705);
 //  class ZipEntries {{{
 /**
  * All the entries in the zip file.
@@ -4194,17 +4194,17 @@ module.exports = ZipEntries;
 
 /***/ }),
 
-/***/ 1109:
+/***/ 44341:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var readerFor = __webpack_require__(26594);
-var utils = __webpack_require__(36419);
-var CompressedObject = __webpack_require__(23078);
-var crc32fn = __webpack_require__(98221);
-var utf8 = __webpack_require__(60027);
-var compressions = __webpack_require__(28407);
-var support = __webpack_require__(79097);
+var readerFor = __webpack_require__(83266);
+var utils = __webpack_require__(29155);
+var CompressedObject = __webpack_require__(94438);
+var crc32fn = __webpack_require__(32717);
+var utf8 = __webpack_require__(43387);
+var compressions = __webpack_require__(28119);
+var support = __webpack_require__(87705);
 
 var MADE_BY_DOS = 0x00;
 var MADE_BY_UNIX = 0x03;
@@ -4494,16 +4494,16 @@ module.exports = ZipEntry;
 
 /***/ }),
 
-/***/ 47218:
+/***/ 15890:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var StreamHelper = __webpack_require__(51467);
-var DataWorker = __webpack_require__(48605);
-var utf8 = __webpack_require__(60027);
-var CompressedObject = __webpack_require__(23078);
-var GenericWorker = __webpack_require__(93992);
+var StreamHelper = __webpack_require__(74059);
+var DataWorker = __webpack_require__(18845);
+var utf8 = __webpack_require__(43387);
+var CompressedObject = __webpack_require__(94438);
+var GenericWorker = __webpack_require__(95208);
 
 /**
  * A simple object representing a file in the zip file.
@@ -4634,7 +4634,7 @@ module.exports = ZipObject;
 
 /***/ }),
 
-/***/ 2179:
+/***/ 67555:
 /***/ ((module) => {
 
 var toString = {}.toString;
@@ -4646,7 +4646,7 @@ module.exports = Array.isArray || function (arr) {
 
 /***/ }),
 
-/***/ 75405:
+/***/ 63341:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -4679,7 +4679,7 @@ module.exports = Array.isArray || function (arr) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(64828);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -4694,12 +4694,12 @@ var objectKeys = Object.keys || function (obj) {
 module.exports = Duplex;
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
-var Readable = __webpack_require__(68099);
-var Writable = __webpack_require__(90807);
+var Readable = __webpack_require__(611);
+var Writable = __webpack_require__(54167);
 
 util.inherits(Duplex, Readable);
 
@@ -4783,7 +4783,7 @@ Duplex.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 52457:
+/***/ 57353:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -4815,11 +4815,11 @@ Duplex.prototype._destroy = function (err, cb) {
 
 module.exports = PassThrough;
 
-var Transform = __webpack_require__(40627);
+var Transform = __webpack_require__(39763);
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 util.inherits(PassThrough, Transform);
@@ -4836,7 +4836,7 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /***/ }),
 
-/***/ 68099:
+/***/ 611:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -4864,13 +4864,13 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(64828);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 module.exports = Readable;
 
 /*<replacement>*/
-var isArray = __webpack_require__(2179);
+var isArray = __webpack_require__(67555);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -4888,12 +4888,12 @@ var EElistenerCount = function (emitter, type) {
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(45581);
+var Stream = __webpack_require__(7245);
 /*</replacement>*/
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(60784).Buffer);
+var Buffer = (__webpack_require__(80880).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -4905,8 +4905,8 @@ function _isUint8Array(obj) {
 /*</replacement>*/
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -4919,8 +4919,8 @@ if (debugUtil && debugUtil.debuglog) {
 }
 /*</replacement>*/
 
-var BufferList = __webpack_require__(49235);
-var destroyImpl = __webpack_require__(53651);
+var BufferList = __webpack_require__(67731);
+var destroyImpl = __webpack_require__(67667);
 var StringDecoder;
 
 util.inherits(Readable, Stream);
@@ -4940,7 +4940,7 @@ function prependListener(emitter, event, fn) {
 }
 
 function ReadableState(options, stream) {
-  Duplex = Duplex || __webpack_require__(75405);
+  Duplex = Duplex || __webpack_require__(63341);
 
   options = options || {};
 
@@ -5010,14 +5010,14 @@ function ReadableState(options, stream) {
   this.decoder = null;
   this.encoding = null;
   if (options.encoding) {
-    if (!StringDecoder) StringDecoder = (__webpack_require__(30484)/* .StringDecoder */ .I);
+    if (!StringDecoder) StringDecoder = (__webpack_require__(36372)/* .StringDecoder */ .I);
     this.decoder = new StringDecoder(options.encoding);
     this.encoding = options.encoding;
   }
 }
 
 function Readable(options) {
-  Duplex = Duplex || __webpack_require__(75405);
+  Duplex = Duplex || __webpack_require__(63341);
 
   if (!(this instanceof Readable)) return new Readable(options);
 
@@ -5166,7 +5166,7 @@ Readable.prototype.isPaused = function () {
 
 // backwards compatibility.
 Readable.prototype.setEncoding = function (enc) {
-  if (!StringDecoder) StringDecoder = (__webpack_require__(30484)/* .StringDecoder */ .I);
+  if (!StringDecoder) StringDecoder = (__webpack_require__(36372)/* .StringDecoder */ .I);
   this._readableState.decoder = new StringDecoder(enc);
   this._readableState.encoding = enc;
   return this;
@@ -5861,7 +5861,7 @@ function indexOf(xs, x) {
 
 /***/ }),
 
-/***/ 40627:
+/***/ 39763:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -5931,11 +5931,11 @@ function indexOf(xs, x) {
 
 module.exports = Transform;
 
-var Duplex = __webpack_require__(75405);
+var Duplex = __webpack_require__(63341);
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 util.inherits(Transform, Duplex);
@@ -6081,7 +6081,7 @@ function done(stream, er, data) {
 
 /***/ }),
 
-/***/ 90807:
+/***/ 54167:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -6113,7 +6113,7 @@ function done(stream, er, data) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(64828);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 module.exports = Writable;
@@ -6150,23 +6150,23 @@ var Duplex;
 Writable.WritableState = WritableState;
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 /*<replacement>*/
 var internalUtil = {
-  deprecate: __webpack_require__(73800)
+  deprecate: __webpack_require__(24488)
 };
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(45581);
+var Stream = __webpack_require__(7245);
 /*</replacement>*/
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(60784).Buffer);
+var Buffer = (__webpack_require__(80880).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -6177,14 +6177,14 @@ function _isUint8Array(obj) {
 
 /*</replacement>*/
 
-var destroyImpl = __webpack_require__(53651);
+var destroyImpl = __webpack_require__(67667);
 
 util.inherits(Writable, Stream);
 
 function nop() {}
 
 function WritableState(options, stream) {
-  Duplex = Duplex || __webpack_require__(75405);
+  Duplex = Duplex || __webpack_require__(63341);
 
   options = options || {};
 
@@ -6334,7 +6334,7 @@ if (typeof Symbol === 'function' && Symbol.hasInstance && typeof Function.protot
 }
 
 function Writable(options) {
-  Duplex = Duplex || __webpack_require__(75405);
+  Duplex = Duplex || __webpack_require__(63341);
 
   // Writable ctor is applied to Duplexes, too.
   // `realHasInstance` is necessary because using plain `instanceof`
@@ -6772,14 +6772,14 @@ Writable.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 49235:
+/***/ 67731:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 function _classCallCheck(instance, Constructor) { if (!(instance instanceof Constructor)) { throw new TypeError("Cannot call a class as a function"); } }
 
-var Buffer = (__webpack_require__(60784).Buffer);
+var Buffer = (__webpack_require__(80880).Buffer);
 var util = __webpack_require__(39023);
 
 function copyBuffer(src, target, offset) {
@@ -6856,14 +6856,14 @@ if (util && util.inspect && util.inspect.custom) {
 
 /***/ }),
 
-/***/ 53651:
+/***/ 67667:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /*<replacement>*/
 
-var pna = __webpack_require__(64828);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 // undocumented cb() API, needed for core, not for public API
@@ -6946,7 +6946,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 45581:
+/***/ 7245:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__(2203);
@@ -6954,7 +6954,7 @@ module.exports = __webpack_require__(2203);
 
 /***/ }),
 
-/***/ 16273:
+/***/ 76657:
 /***/ ((module, exports, __webpack_require__) => {
 
 var Stream = __webpack_require__(2203);
@@ -6968,19 +6968,19 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
   exports.PassThrough = Stream.PassThrough;
   exports.Stream = Stream;
 } else {
-  exports = module.exports = __webpack_require__(68099);
+  exports = module.exports = __webpack_require__(611);
   exports.Stream = Stream || exports;
   exports.Readable = exports;
-  exports.Writable = __webpack_require__(90807);
-  exports.Duplex = __webpack_require__(75405);
-  exports.Transform = __webpack_require__(40627);
-  exports.PassThrough = __webpack_require__(52457);
+  exports.Writable = __webpack_require__(54167);
+  exports.Duplex = __webpack_require__(63341);
+  exports.Transform = __webpack_require__(39763);
+  exports.PassThrough = __webpack_require__(57353);
 }
 
 
 /***/ }),
 
-/***/ 60784:
+/***/ 80880:
 /***/ ((module, exports, __webpack_require__) => {
 
 /* eslint-disable node/no-deprecated-api */
@@ -7049,7 +7049,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /***/ }),
 
-/***/ 30484:
+/***/ 36372:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -7077,7 +7077,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(60784).Buffer);
+var Buffer = (__webpack_require__(80880).Buffer);
 /*</replacement>*/
 
 var isEncoding = Buffer.isEncoding || function (encoding) {
@@ -7351,11 +7351,11 @@ function simpleEnd(buf) {
 
 /***/ }),
 
-/***/ 21290:
+/***/ 38922:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var immediate = __webpack_require__(82425);
+var immediate = __webpack_require__(78329);
 
 /* istanbul ignore next */
 function INTERNAL() {}
@@ -7656,17 +7656,17 @@ function race(iterable) {
 
 /***/ }),
 
-/***/ 83009:
+/***/ 43585:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Top level file is just a mixin of submodules & constants
 
 
-var assign    = (__webpack_require__(18258).assign);
+var assign    = (__webpack_require__(55538).assign);
 
-var deflate   = __webpack_require__(79582);
-var inflate   = __webpack_require__(26830);
-var constants = __webpack_require__(86846);
+var deflate   = __webpack_require__(9854);
+var inflate   = __webpack_require__(17902);
+var constants = __webpack_require__(8958);
 
 var pako = {};
 
@@ -7677,17 +7677,17 @@ module.exports = pako;
 
 /***/ }),
 
-/***/ 79582:
+/***/ 9854:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 
-var zlib_deflate = __webpack_require__(2512);
-var utils        = __webpack_require__(18258);
-var strings      = __webpack_require__(33633);
-var msg          = __webpack_require__(1899);
-var ZStream      = __webpack_require__(26321);
+var zlib_deflate = __webpack_require__(99760);
+var utils        = __webpack_require__(55538);
+var strings      = __webpack_require__(49153);
+var msg          = __webpack_require__(52523);
+var ZStream      = __webpack_require__(89137);
 
 var toString = Object.prototype.toString;
 
@@ -8084,19 +8084,19 @@ exports.gzip = gzip;
 
 /***/ }),
 
-/***/ 26830:
+/***/ 17902:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 
 
-var zlib_inflate = __webpack_require__(59916);
-var utils        = __webpack_require__(18258);
-var strings      = __webpack_require__(33633);
-var c            = __webpack_require__(86846);
-var msg          = __webpack_require__(1899);
-var ZStream      = __webpack_require__(26321);
-var GZheader     = __webpack_require__(34239);
+var zlib_inflate = __webpack_require__(76716);
+var utils        = __webpack_require__(55538);
+var strings      = __webpack_require__(49153);
+var c            = __webpack_require__(8958);
+var msg          = __webpack_require__(52523);
+var ZStream      = __webpack_require__(89137);
+var GZheader     = __webpack_require__(88991);
 
 var toString = Object.prototype.toString;
 
@@ -8514,7 +8514,7 @@ exports.ungzip  = inflate;
 
 /***/ }),
 
-/***/ 18258:
+/***/ 55538:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -8626,14 +8626,14 @@ exports.setTyped(TYPED_OK);
 
 /***/ }),
 
-/***/ 33633:
+/***/ 49153:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // String encode/decode helpers
 
 
 
-var utils = __webpack_require__(18258);
+var utils = __webpack_require__(55538);
 
 
 // Quick check if we can use fast array to bin string conversion
@@ -8820,7 +8820,7 @@ exports.utf8border = function (buf, max) {
 
 /***/ }),
 
-/***/ 90842:
+/***/ 19834:
 /***/ ((module) => {
 
 
@@ -8878,7 +8878,7 @@ module.exports = adler32;
 
 /***/ }),
 
-/***/ 86846:
+/***/ 8958:
 /***/ ((module) => {
 
 
@@ -8953,7 +8953,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6532:
+/***/ 63780:
 /***/ ((module) => {
 
 
@@ -9019,7 +9019,7 @@ module.exports = crc32;
 
 /***/ }),
 
-/***/ 2512:
+/***/ 99760:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -9043,11 +9043,11 @@ module.exports = crc32;
 //   misrepresented as being the original software.
 // 3. This notice may not be removed or altered from any source distribution.
 
-var utils   = __webpack_require__(18258);
-var trees   = __webpack_require__(64434);
-var adler32 = __webpack_require__(90842);
-var crc32   = __webpack_require__(6532);
-var msg     = __webpack_require__(1899);
+var utils   = __webpack_require__(55538);
+var trees   = __webpack_require__(31666);
+var adler32 = __webpack_require__(19834);
+var crc32   = __webpack_require__(63780);
+var msg     = __webpack_require__(52523);
 
 /* Public constants ==========================================================*/
 /* ===========================================================================*/
@@ -10900,7 +10900,7 @@ exports.deflateTune = deflateTune;
 
 /***/ }),
 
-/***/ 34239:
+/***/ 88991:
 /***/ ((module) => {
 
 
@@ -10965,7 +10965,7 @@ module.exports = GZheader;
 
 /***/ }),
 
-/***/ 73526:
+/***/ 47894:
 /***/ ((module) => {
 
 
@@ -11317,7 +11317,7 @@ module.exports = function inflate_fast(strm, start) {
 
 /***/ }),
 
-/***/ 59916:
+/***/ 76716:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -11341,11 +11341,11 @@ module.exports = function inflate_fast(strm, start) {
 //   misrepresented as being the original software.
 // 3. This notice may not be removed or altered from any source distribution.
 
-var utils         = __webpack_require__(18258);
-var adler32       = __webpack_require__(90842);
-var crc32         = __webpack_require__(6532);
-var inflate_fast  = __webpack_require__(73526);
-var inflate_table = __webpack_require__(37475);
+var utils         = __webpack_require__(55538);
+var adler32       = __webpack_require__(19834);
+var crc32         = __webpack_require__(63780);
+var inflate_fast  = __webpack_require__(47894);
+var inflate_table = __webpack_require__(8611);
 
 var CODES = 0;
 var LENS = 1;
@@ -12880,7 +12880,7 @@ exports.inflateUndermine = inflateUndermine;
 
 /***/ }),
 
-/***/ 37475:
+/***/ 8611:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -12904,7 +12904,7 @@ exports.inflateUndermine = inflateUndermine;
 //   misrepresented as being the original software.
 // 3. This notice may not be removed or altered from any source distribution.
 
-var utils = __webpack_require__(18258);
+var utils = __webpack_require__(55538);
 
 var MAXBITS = 15;
 var ENOUGH_LENS = 852;
@@ -13230,7 +13230,7 @@ module.exports = function inflate_table(type, lens, lens_index, codes, table, ta
 
 /***/ }),
 
-/***/ 1899:
+/***/ 52523:
 /***/ ((module) => {
 
 
@@ -13269,7 +13269,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 64434:
+/***/ 31666:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -13295,7 +13295,7 @@ module.exports = {
 
 /* eslint-disable space-unary-ops */
 
-var utils = __webpack_require__(18258);
+var utils = __webpack_require__(55538);
 
 /* Public constants ==========================================================*/
 /* ===========================================================================*/
@@ -14498,7 +14498,7 @@ exports._tr_align = _tr_align;
 
 /***/ }),
 
-/***/ 26321:
+/***/ 89137:
 /***/ ((module) => {
 
 
@@ -14552,7 +14552,7 @@ module.exports = ZStream;
 
 /***/ }),
 
-/***/ 64828:
+/***/ 41564:
 /***/ ((module) => {
 
 
@@ -14604,7 +14604,7 @@ function nextTick(fn, arg1, arg2, arg3) {
 
 /***/ }),
 
-/***/ 69096:
+/***/ 90248:
 /***/ (function() {
 
 (function (global, undefined) {
@@ -14797,7 +14797,7 @@ function nextTick(fn, arg1, arg2, arg3) {
 
 /***/ }),
 
-/***/ 73800:
+/***/ 24488:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

@@ -1,8 +1,8 @@
-export const id = 409;
-export const ids = [409];
+export const id = 201;
+export const ids = [201];
 export const modules = {
 
-/***/ 5417:
+/***/ 38793:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -159,7 +159,7 @@ function fromByteArray (uint8) {
 
 /***/ }),
 
-/***/ 26852:
+/***/ 56964:
 /***/ ((module) => {
 
 /* Copyright 2013 Google Inc. All Rights Reserved.
@@ -290,7 +290,7 @@ module.exports = BrotliBitReader;
 
 /***/ }),
 
-/***/ 7616:
+/***/ 22464:
 /***/ ((__unused_webpack_module, exports) => {
 
 /* Copyright 2013 Google Inc. All Rights Reserved.
@@ -547,7 +547,7 @@ exports.lookupOffsets = new Uint16Array([
 
 /***/ }),
 
-/***/ 77877:
+/***/ 96949:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
@@ -566,15 +566,15 @@ var __webpack_unused_export__;
    limitations under the License.
 */
 
-var BrotliInput = (__webpack_require__(37645)/* .BrotliInput */ .z);
-var BrotliOutput = (__webpack_require__(37645)/* .BrotliOutput */ .y);
-var BrotliBitReader = __webpack_require__(26852);
-var BrotliDictionary = __webpack_require__(25267);
-var HuffmanCode = (__webpack_require__(31378)/* .HuffmanCode */ .z);
-var BrotliBuildHuffmanTable = (__webpack_require__(31378)/* .BrotliBuildHuffmanTable */ .u);
-var Context = __webpack_require__(7616);
-var Prefix = __webpack_require__(50123);
-var Transform = __webpack_require__(83195);
+var BrotliInput = (__webpack_require__(40826)/* .BrotliInput */ .z);
+var BrotliOutput = (__webpack_require__(40826)/* .BrotliOutput */ .y);
+var BrotliBitReader = __webpack_require__(56964);
+var BrotliDictionary = __webpack_require__(59251);
+var HuffmanCode = (__webpack_require__(40850)/* .HuffmanCode */ .z);
+var BrotliBuildHuffmanTable = (__webpack_require__(40850)/* .BrotliBuildHuffmanTable */ .u);
+var Context = __webpack_require__(22464);
+var Prefix = __webpack_require__(48299);
+var Transform = __webpack_require__(32795);
 
 var kDefaultCodeLength = 8;
 var kCodeLengthRepeatCode = 16;
@@ -1493,7 +1493,7 @@ BrotliDictionary.init();
 
 /***/ }),
 
-/***/ 3776:
+/***/ 65088:
 /***/ ((__unused_webpack_module, exports) => {
 
 /* Copyright 2013 Google Inc. All Rights Reserved.
@@ -10969,7 +10969,7 @@ exports.init = function() {
 
 /***/ }),
 
-/***/ 25267:
+/***/ 59251:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /* Copyright 2013 Google Inc. All Rights Reserved.
@@ -10989,7 +10989,7 @@ exports.init = function() {
    Collection of static dictionary words.
 */
 
-var data = __webpack_require__(3776);
+var data = __webpack_require__(65088);
 exports.init = function() {
   exports.dictionary = data.init();
 };
@@ -11012,7 +11012,7 @@ exports.maxDictionaryWordLength = 24;
 
 /***/ }),
 
-/***/ 31378:
+/***/ 40850:
 /***/ ((__unused_webpack_module, exports) => {
 
 function HuffmanCode(bits, value) {
@@ -11142,7 +11142,7 @@ exports.u = function(root_table, table, root_bits, code_lengths, code_lengths_si
 
 /***/ }),
 
-/***/ 50123:
+/***/ 48299:
 /***/ ((__unused_webpack_module, exports) => {
 
 /* Copyright 2013 Google Inc. All Rights Reserved.
@@ -11209,7 +11209,7 @@ exports.kCopyRangeLut = [
 
 /***/ }),
 
-/***/ 37645:
+/***/ 40826:
 /***/ ((__unused_webpack_module, exports) => {
 
 function BrotliInput(buffer) {
@@ -11250,7 +11250,7 @@ exports.y = BrotliOutput;
 
 /***/ }),
 
-/***/ 83195:
+/***/ 32795:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 /* Copyright 2013 Google Inc. All Rights Reserved.
@@ -11270,7 +11270,7 @@ exports.y = BrotliOutput;
    Transformations on dictionary words.
 */
 
-var BrotliDictionary = __webpack_require__(25267);
+var BrotliDictionary = __webpack_require__(59251);
 
 var kIdentity       = 0;
 var kOmitLast1      = 1;
@@ -11504,15 +11504,15 @@ exports.transformDictionaryWord = function(dst, idx, word, len, transform) {
 
 /***/ }),
 
-/***/ 43217:
+/***/ 99633:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__(77877).BrotliDecompressBuffer;
+module.exports = __webpack_require__(96949).BrotliDecompressBuffer;
 
 
 /***/ }),
 
-/***/ 95892:
+/***/ 4980:
 /***/ ((module) => {
 
 var clone = (function() {
@@ -11776,7 +11776,7 @@ if ( true && module.exports) {
 
 /***/ }),
 
-/***/ 46553:
+/***/ 22905:
 /***/ ((module) => {
 
 
@@ -11874,7 +11874,7 @@ module.exports = StateMachine;
 
 /***/ }),
 
-/***/ 89802:
+/***/ 68202:
 /***/ ((__unused_webpack_module, exports) => {
 
 var lookup = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -12005,7 +12005,7 @@ var lookup = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 /***/ }),
 
-/***/ 10700:
+/***/ 14092:
 /***/ ((module) => {
 
 var TINF_OK = 0;
@@ -12387,11 +12387,11 @@ module.exports = tinf_uncompress;
 
 /***/ }),
 
-/***/ 91274:
+/***/ 65418:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const inflate = __webpack_require__(10700);
-const { swap32LE } = __webpack_require__(69739);
+const inflate = __webpack_require__(14092);
+const { swap32LE } = __webpack_require__(33611);
 
 // Shift size for getting the index-1 table offset.
 const SHIFT_1 = 6 + 5;
@@ -12529,7 +12529,7 @@ module.exports = UnicodeTrie;
 
 /***/ }),
 
-/***/ 69739:
+/***/ 33611:
 /***/ ((module) => {
 
 const isBigEndian = (new Uint8Array(new Uint32Array([0x12345678]).buffer)[0] === 0x12);
@@ -12561,7 +12561,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 43409:
+/***/ 18201:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -12576,7 +12576,7 @@ __webpack_require__.d(__webpack_exports__, {
 var external_module_ = __webpack_require__(73339);
 // EXTERNAL MODULE: external "stream"
 var external_stream_ = __webpack_require__(2203);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@noble/hashes/esm/utils.js
+;// CONCATENATED MODULE: ./node_modules/@noble/hashes/esm/utils.js
 /**
  * Utilities for hex, bytes, CSPRNG.
  * @module
@@ -12860,7 +12860,7 @@ function randomBytes(bytesLength = 32) {
 //# sourceMappingURL=utils.js.map
 // EXTERNAL MODULE: external "zlib"
 var external_zlib_ = __webpack_require__(43106);
-;// CONCATENATED MODULE: ../../work/main/node_modules/@noble/ciphers/esm/utils.js
+;// CONCATENATED MODULE: ./node_modules/@noble/ciphers/esm/utils.js
 /**
  * Utilities for hex, bytes, CSPRNG.
  * @module
@@ -13200,7 +13200,7 @@ function copyBytes(bytes) {
     return Uint8Array.from(bytes);
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@noble/ciphers/esm/_polyval.js
+;// CONCATENATED MODULE: ./node_modules/@noble/ciphers/esm/_polyval.js
 /**
  * GHash from AES-GCM and its little-endian "mirror image" Polyval from AES-SIV.
  *
@@ -13430,7 +13430,7 @@ const ghash = wrapConstructorWithKey((key, expectedLength) => new GHASH(key, exp
 /** Polyval MAC for AES-SIV. */
 const polyval = wrapConstructorWithKey((key, expectedLength) => new Polyval(key, expectedLength));
 //# sourceMappingURL=_polyval.js.map
-;// CONCATENATED MODULE: ../../work/main/node_modules/@noble/ciphers/esm/aes.js
+;// CONCATENATED MODULE: ./node_modules/@noble/ciphers/esm/aes.js
 /**
  * [AES](https://en.wikipedia.org/wiki/Advanced_Encryption_Standard)
  * a.k.a. Advanced Encryption Standard
@@ -14336,7 +14336,7 @@ const unsafe = {
 //# sourceMappingURL=aes.js.map
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __webpack_require__(79896);
-;// CONCATENATED MODULE: ../../work/main/node_modules/restructure/src/DecodeStream.js
+;// CONCATENATED MODULE: ./node_modules/restructure/src/DecodeStream.js
 // Node back-compat.
 const ENCODING_MAPPING = {
   utf16le: 'utf-16le',
@@ -14423,7 +14423,7 @@ for (let key of Object.getOwnPropertyNames(DataView.prototype)) {
   }
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/restructure/src/EncodeStream.js
+;// CONCATENATED MODULE: ./node_modules/restructure/src/EncodeStream.js
 
 
 const textEncoder = new TextEncoder();
@@ -14554,7 +14554,7 @@ for (let key of Object.getOwnPropertyNames(DataView.prototype)) {
   }
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/restructure/src/Base.js
+;// CONCATENATED MODULE: ./node_modules/restructure/src/Base.js
 
 
 
@@ -14573,7 +14573,7 @@ class Base {
   }
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/restructure/src/Number.js
+;// CONCATENATED MODULE: ./node_modules/restructure/src/Number.js
 
 
 
@@ -14652,7 +14652,7 @@ const fixed32be = new Fixed(32, 'BE');
 const fixed32 = fixed32be;
 const fixed32le = new Fixed(32, 'LE');
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/restructure/src/utils.js
+;// CONCATENATED MODULE: ./node_modules/restructure/src/utils.js
 
 
 function resolveLength(length, stream, parent) {
@@ -14689,7 +14689,7 @@ class PropertyDescriptor {
   }
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/restructure/src/Array.js
+;// CONCATENATED MODULE: ./node_modules/restructure/src/Array.js
 
 
 
@@ -14797,7 +14797,7 @@ class ArrayT extends Base {
 
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/restructure/src/LazyArray.js
+;// CONCATENATED MODULE: ./node_modules/restructure/src/LazyArray.js
 
 
 
@@ -14873,7 +14873,7 @@ class LazyArrayValue {
   }
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/restructure/src/Bitfield.js
+;// CONCATENATED MODULE: ./node_modules/restructure/src/Bitfield.js
 
 
 class Bitfield extends Base {
@@ -14914,7 +14914,7 @@ class Bitfield extends Base {
   }
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/restructure/src/Boolean.js
+;// CONCATENATED MODULE: ./node_modules/restructure/src/Boolean.js
 
 
 class BooleanT extends Base {
@@ -14938,7 +14938,7 @@ class BooleanT extends Base {
 
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/restructure/src/Buffer.js
+;// CONCATENATED MODULE: ./node_modules/restructure/src/Buffer.js
 
 
 
@@ -14978,7 +14978,7 @@ class BufferT extends Base {
 
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/restructure/src/Enum.js
+;// CONCATENATED MODULE: ./node_modules/restructure/src/Enum.js
 
 
 class Enum extends Base {
@@ -15007,7 +15007,7 @@ class Enum extends Base {
   }
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/restructure/src/Optional.js
+;// CONCATENATED MODULE: ./node_modules/restructure/src/Optional.js
 
 
 class Optional extends Base {
@@ -15053,7 +15053,7 @@ class Optional extends Base {
   }
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/restructure/src/Reserved.js
+;// CONCATENATED MODULE: ./node_modules/restructure/src/Reserved.js
 
 
 
@@ -15078,7 +15078,7 @@ class Reserved extends Base {
   }
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/restructure/src/String.js
+;// CONCATENATED MODULE: ./node_modules/restructure/src/String.js
 
 
 
@@ -15235,7 +15235,7 @@ function byteLength(string, encoding) {
 
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/restructure/src/Struct.js
+;// CONCATENATED MODULE: ./node_modules/restructure/src/Struct.js
 
 
 
@@ -15350,7 +15350,7 @@ class Struct extends Base {
   }
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/restructure/src/VersionedStruct.js
+;// CONCATENATED MODULE: ./node_modules/restructure/src/VersionedStruct.js
 
 
 const getPath = (object, pathArray) => {
@@ -15491,7 +15491,7 @@ class VersionedStruct extends Struct {
   }
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/restructure/src/Pointer.js
+;// CONCATENATED MODULE: ./node_modules/restructure/src/Pointer.js
 
 
 
@@ -15660,7 +15660,7 @@ class VoidPointer {
   }
 }
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/restructure/index.js
+;// CONCATENATED MODULE: ./node_modules/restructure/index.js
 
 
 
@@ -15679,7 +15679,7 @@ class VoidPointer {
 
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@swc/helpers/esm/_define_property.js
+;// CONCATENATED MODULE: ./node_modules/@swc/helpers/esm/_define_property.js
 function _define_property(obj, key, value) {
     if (key in obj) {
         Object.defineProperty(obj, key, { value: value, enumerable: true, configurable: true, writable: true });
@@ -15689,7 +15689,7 @@ function _define_property(obj, key, value) {
 }
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/@swc/helpers/esm/_ts_decorate.js
+;// CONCATENATED MODULE: ./node_modules/@swc/helpers/esm/_ts_decorate.js
 function _ts_decorate(decorators, target, key, desc) {
     var c = arguments.length, r = c < 3 ? target : desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc, d;
     if (typeof Reflect === "object" && typeof Reflect.decorate === "function") {
@@ -15706,13 +15706,13 @@ function _ts_decorate(decorators, target, key, desc) {
 
 
 
-// EXTERNAL MODULE: ../../work/main/node_modules/fast-deep-equal/index.js
-var fast_deep_equal = __webpack_require__(52550);
-// EXTERNAL MODULE: ../../work/main/node_modules/base64-js/index.js
-var base64_js = __webpack_require__(5417);
-// EXTERNAL MODULE: ../../work/main/node_modules/unicode-trie/index.js
-var unicode_trie = __webpack_require__(91274);
-;// CONCATENATED MODULE: ../../work/main/node_modules/unicode-properties/dist/module.mjs
+// EXTERNAL MODULE: ./node_modules/fast-deep-equal/index.js
+var fast_deep_equal = __webpack_require__(23430);
+// EXTERNAL MODULE: ./node_modules/base64-js/index.js
+var base64_js = __webpack_require__(38793);
+// EXTERNAL MODULE: ./node_modules/unicode-trie/index.js
+var unicode_trie = __webpack_require__(65418);
+;// CONCATENATED MODULE: ./node_modules/unicode-properties/dist/module.mjs
 
 
 
@@ -15841,15 +15841,15 @@ $747425b437e121da$export$2e2bcd8739ae039 = {
 
 //# sourceMappingURL=module.mjs.map
 
-// EXTERNAL MODULE: ../../work/main/node_modules/dfa/index.js
-var dfa = __webpack_require__(46553);
-// EXTERNAL MODULE: ../../work/main/node_modules/clone/clone.js
-var clone = __webpack_require__(95892);
-// EXTERNAL MODULE: ../../work/main/node_modules/tiny-inflate/index.js
-var tiny_inflate = __webpack_require__(10700);
-// EXTERNAL MODULE: ../../work/main/node_modules/brotli/decompress.js
-var decompress = __webpack_require__(43217);
-;// CONCATENATED MODULE: ../../work/main/node_modules/fontkit/dist/module.mjs
+// EXTERNAL MODULE: ./node_modules/dfa/index.js
+var dfa = __webpack_require__(22905);
+// EXTERNAL MODULE: ./node_modules/clone/clone.js
+var clone = __webpack_require__(4980);
+// EXTERNAL MODULE: ./node_modules/tiny-inflate/index.js
+var tiny_inflate = __webpack_require__(14092);
+// EXTERNAL MODULE: ./node_modules/brotli/decompress.js
+var decompress = __webpack_require__(99633);
+;// CONCATENATED MODULE: ./node_modules/fontkit/dist/module.mjs
 
 
 
@@ -29188,9 +29188,9 @@ class $05f49f930186144e$export$2e2bcd8739ae039 {
 
 //# sourceMappingURL=module.mjs.map
 
-// EXTERNAL MODULE: ../../work/main/node_modules/linebreak/node_modules/base64-js/lib/b64.js
-var b64 = __webpack_require__(89802);
-;// CONCATENATED MODULE: ../../work/main/node_modules/linebreak/dist/module.mjs
+// EXTERNAL MODULE: ./node_modules/linebreak/node_modules/base64-js/lib/b64.js
+var b64 = __webpack_require__(68202);
+;// CONCATENATED MODULE: ./node_modules/linebreak/dist/module.mjs
 
 
 
@@ -30560,7 +30560,7 @@ $557adaaeb0c7885f$exports = $557adaaeb0c7885f$var$LineBreaker;
 
 //# sourceMappingURL=module.mjs.map
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/png-js/lib/png-js.js
+;// CONCATENATED MODULE: ./node_modules/png-js/lib/png-js.js
 
 
 
@@ -30951,7 +30951,7 @@ class PNG {
 
 
 
-;// CONCATENATED MODULE: ../../work/main/node_modules/pdfkit/js/pdfkit.node.mjs
+;// CONCATENATED MODULE: ./node_modules/pdfkit/js/pdfkit.node.mjs
 
 
 

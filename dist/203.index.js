@@ -1,15 +1,15 @@
-export const id = 643;
-export const ids = [643];
+export const id = 203;
+export const ids = [203];
 export const modules = {
 
-/***/ 69231:
+/***/ 18415:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CsvFormatterStream = void 0;
 const stream_1 = __webpack_require__(2203);
-const formatter_1 = __webpack_require__(11120);
+const formatter_1 = __webpack_require__(92304);
 class CsvFormatterStream extends stream_1.Transform {
     constructor(formatterOptions) {
         super({ writableObjectMode: formatterOptions.objectMode });
@@ -71,7 +71,7 @@ exports.CsvFormatterStream = CsvFormatterStream;
 
 /***/ }),
 
-/***/ 69289:
+/***/ 20745:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -115,7 +115,7 @@ exports.FormatterOptions = FormatterOptions;
 
 /***/ }),
 
-/***/ 90256:
+/***/ 78224:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -124,9 +124,9 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.FieldFormatter = void 0;
-const lodash_isboolean_1 = __importDefault(__webpack_require__(52143));
-const lodash_isnil_1 = __importDefault(__webpack_require__(42664));
-const lodash_escaperegexp_1 = __importDefault(__webpack_require__(96731));
+const lodash_isboolean_1 = __importDefault(__webpack_require__(1999));
+const lodash_isnil_1 = __importDefault(__webpack_require__(84232));
+const lodash_escaperegexp_1 = __importDefault(__webpack_require__(45019));
 class FieldFormatter {
     constructor(formatterOptions) {
         this._headers = null;
@@ -179,7 +179,7 @@ exports.FieldFormatter = FieldFormatter;
 
 /***/ }),
 
-/***/ 54292:
+/***/ 34196:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -188,10 +188,10 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RowFormatter = void 0;
-const lodash_isfunction_1 = __importDefault(__webpack_require__(31661));
-const lodash_isequal_1 = __importDefault(__webpack_require__(41791));
-const FieldFormatter_1 = __webpack_require__(90256);
-const types_1 = __webpack_require__(50772);
+const lodash_isfunction_1 = __importDefault(__webpack_require__(40845));
+const lodash_isequal_1 = __importDefault(__webpack_require__(29471));
+const FieldFormatter_1 = __webpack_require__(78224);
+const types_1 = __webpack_require__(88628);
 class RowFormatter {
     constructor(formatterOptions) {
         this.rowCount = 0;
@@ -353,21 +353,21 @@ exports.RowFormatter = RowFormatter;
 
 /***/ }),
 
-/***/ 11120:
+/***/ 92304:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.FieldFormatter = exports.RowFormatter = void 0;
-var RowFormatter_1 = __webpack_require__(54292);
+var RowFormatter_1 = __webpack_require__(34196);
 Object.defineProperty(exports, "RowFormatter", ({ enumerable: true, get: function () { return RowFormatter_1.RowFormatter; } }));
-var FieldFormatter_1 = __webpack_require__(90256);
+var FieldFormatter_1 = __webpack_require__(78224);
 Object.defineProperty(exports, "FieldFormatter", ({ enumerable: true, get: function () { return FieldFormatter_1.FieldFormatter; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 30221:
+/***/ 80301:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -398,12 +398,12 @@ exports.writeToPath = exports.writeToString = exports.writeToBuffer = exports.wr
 const util_1 = __webpack_require__(39023);
 const stream_1 = __webpack_require__(2203);
 const fs = __importStar(__webpack_require__(79896));
-const FormatterOptions_1 = __webpack_require__(69289);
-const CsvFormatterStream_1 = __webpack_require__(69231);
-__exportStar(__webpack_require__(50772), exports);
-var CsvFormatterStream_2 = __webpack_require__(69231);
+const FormatterOptions_1 = __webpack_require__(20745);
+const CsvFormatterStream_1 = __webpack_require__(18415);
+__exportStar(__webpack_require__(88628), exports);
+var CsvFormatterStream_2 = __webpack_require__(18415);
 Object.defineProperty(exports, "CsvFormatterStream", ({ enumerable: true, get: function () { return CsvFormatterStream_2.CsvFormatterStream; } }));
-var FormatterOptions_2 = __webpack_require__(69289);
+var FormatterOptions_2 = __webpack_require__(20745);
 Object.defineProperty(exports, "FormatterOptions", ({ enumerable: true, get: function () { return FormatterOptions_2.FormatterOptions; } }));
 exports.format = (options) => new CsvFormatterStream_1.CsvFormatterStream(new FormatterOptions_1.FormatterOptions(options));
 exports.write = (rows, options) => {
@@ -441,7 +441,7 @@ exports.writeToPath = (path, rows, options) => {
 
 /***/ }),
 
-/***/ 50772:
+/***/ 88628:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -453,7 +453,7 @@ exports.isSyncTransform = (transform) => transform.length === 1;
 
 /***/ }),
 
-/***/ 5518:
+/***/ 5966:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -461,8 +461,8 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CsvParserStream = void 0;
 const string_decoder_1 = __webpack_require__(13193);
 const stream_1 = __webpack_require__(2203);
-const transforms_1 = __webpack_require__(58823);
-const parser_1 = __webpack_require__(34069);
+const transforms_1 = __webpack_require__(13383);
+const parser_1 = __webpack_require__(13973);
 class CsvParserStream extends stream_1.Transform {
     constructor(parserOptions) {
         super({ objectMode: parserOptions.objectMode });
@@ -671,7 +671,7 @@ exports.CsvParserStream = CsvParserStream;
 
 /***/ }),
 
-/***/ 30590:
+/***/ 70238:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -680,8 +680,8 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ParserOptions = void 0;
-const lodash_escaperegexp_1 = __importDefault(__webpack_require__(96731));
-const lodash_isnil_1 = __importDefault(__webpack_require__(42664));
+const lodash_escaperegexp_1 = __importDefault(__webpack_require__(45019));
+const lodash_isnil_1 = __importDefault(__webpack_require__(84232));
 class ParserOptions {
     constructor(opts) {
         var _a;
@@ -724,7 +724,7 @@ exports.ParserOptions = ParserOptions;
 
 /***/ }),
 
-/***/ 68777:
+/***/ 71721:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -754,12 +754,12 @@ Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseString = exports.parseFile = exports.parseStream = exports.parse = exports.ParserOptions = exports.CsvParserStream = void 0;
 const fs = __importStar(__webpack_require__(79896));
 const stream_1 = __webpack_require__(2203);
-const ParserOptions_1 = __webpack_require__(30590);
-const CsvParserStream_1 = __webpack_require__(5518);
-__exportStar(__webpack_require__(37611), exports);
-var CsvParserStream_2 = __webpack_require__(5518);
+const ParserOptions_1 = __webpack_require__(70238);
+const CsvParserStream_1 = __webpack_require__(5966);
+__exportStar(__webpack_require__(2584), exports);
+var CsvParserStream_2 = __webpack_require__(5966);
 Object.defineProperty(exports, "CsvParserStream", ({ enumerable: true, get: function () { return CsvParserStream_2.CsvParserStream; } }));
-var ParserOptions_2 = __webpack_require__(30590);
+var ParserOptions_2 = __webpack_require__(70238);
 Object.defineProperty(exports, "ParserOptions", ({ enumerable: true, get: function () { return ParserOptions_2.ParserOptions; } }));
 exports.parse = (args) => new CsvParserStream_1.CsvParserStream(new ParserOptions_1.ParserOptions(args));
 exports.parseStream = (stream, options) => stream.pipe(new CsvParserStream_1.CsvParserStream(new ParserOptions_1.ParserOptions(options)));
@@ -774,15 +774,15 @@ exports.parseString = (string, options) => {
 
 /***/ }),
 
-/***/ 65930:
+/***/ 52842:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Parser = void 0;
-const Scanner_1 = __webpack_require__(39355);
-const RowParser_1 = __webpack_require__(65222);
-const Token_1 = __webpack_require__(13032);
+const Scanner_1 = __webpack_require__(65659);
+const RowParser_1 = __webpack_require__(27974);
+const Token_1 = __webpack_require__(38888);
 class Parser {
     constructor(parserOptions) {
         this.parserOptions = parserOptions;
@@ -856,14 +856,14 @@ exports.Parser = Parser;
 
 /***/ }),
 
-/***/ 65222:
+/***/ 27974:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RowParser = void 0;
-const column_1 = __webpack_require__(21692);
-const Token_1 = __webpack_require__(13032);
+const column_1 = __webpack_require__(70684);
+const Token_1 = __webpack_require__(38888);
 const EMPTY_STRING = '';
 class RowParser {
     constructor(parserOptions) {
@@ -938,13 +938,13 @@ exports.RowParser = RowParser;
 
 /***/ }),
 
-/***/ 39355:
+/***/ 65659:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.Scanner = void 0;
-const Token_1 = __webpack_require__(13032);
+const Token_1 = __webpack_require__(38888);
 const ROW_DELIMITER = /((?:\r\n)|\n|\r)/;
 class Scanner {
     constructor(args) {
@@ -1026,7 +1026,7 @@ exports.Scanner = Scanner;
 
 /***/ }),
 
-/***/ 13032:
+/***/ 38888:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1063,7 +1063,7 @@ exports.Token = Token;
 
 /***/ }),
 
-/***/ 1292:
+/***/ 32972:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1090,15 +1090,15 @@ exports.ColumnFormatter = ColumnFormatter;
 
 /***/ }),
 
-/***/ 52323:
+/***/ 34307:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ColumnParser = void 0;
-const NonQuotedColumnParser_1 = __webpack_require__(26342);
-const QuotedColumnParser_1 = __webpack_require__(85951);
-const Token_1 = __webpack_require__(13032);
+const NonQuotedColumnParser_1 = __webpack_require__(32102);
+const QuotedColumnParser_1 = __webpack_require__(50431);
+const Token_1 = __webpack_require__(38888);
 class ColumnParser {
     constructor(parserOptions) {
         this.parserOptions = parserOptions;
@@ -1119,14 +1119,14 @@ exports.ColumnParser = ColumnParser;
 
 /***/ }),
 
-/***/ 26342:
+/***/ 32102:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.NonQuotedColumnParser = void 0;
-const ColumnFormatter_1 = __webpack_require__(1292);
-const Token_1 = __webpack_require__(13032);
+const ColumnFormatter_1 = __webpack_require__(32972);
+const Token_1 = __webpack_require__(38888);
 class NonQuotedColumnParser {
     constructor(parserOptions) {
         this.parserOptions = parserOptions;
@@ -1154,14 +1154,14 @@ exports.NonQuotedColumnParser = NonQuotedColumnParser;
 
 /***/ }),
 
-/***/ 85951:
+/***/ 50431:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.QuotedColumnParser = void 0;
-const ColumnFormatter_1 = __webpack_require__(1292);
-const Token_1 = __webpack_require__(13032);
+const ColumnFormatter_1 = __webpack_require__(32972);
+const Token_1 = __webpack_require__(38888);
 class QuotedColumnParser {
     constructor(parserOptions) {
         this.parserOptions = parserOptions;
@@ -1257,39 +1257,39 @@ exports.QuotedColumnParser = QuotedColumnParser;
 
 /***/ }),
 
-/***/ 21692:
+/***/ 70684:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ColumnFormatter = exports.QuotedColumnParser = exports.NonQuotedColumnParser = exports.ColumnParser = void 0;
-var ColumnParser_1 = __webpack_require__(52323);
+var ColumnParser_1 = __webpack_require__(34307);
 Object.defineProperty(exports, "ColumnParser", ({ enumerable: true, get: function () { return ColumnParser_1.ColumnParser; } }));
-var NonQuotedColumnParser_1 = __webpack_require__(26342);
+var NonQuotedColumnParser_1 = __webpack_require__(32102);
 Object.defineProperty(exports, "NonQuotedColumnParser", ({ enumerable: true, get: function () { return NonQuotedColumnParser_1.NonQuotedColumnParser; } }));
-var QuotedColumnParser_1 = __webpack_require__(85951);
+var QuotedColumnParser_1 = __webpack_require__(50431);
 Object.defineProperty(exports, "QuotedColumnParser", ({ enumerable: true, get: function () { return QuotedColumnParser_1.QuotedColumnParser; } }));
-var ColumnFormatter_1 = __webpack_require__(1292);
+var ColumnFormatter_1 = __webpack_require__(32972);
 Object.defineProperty(exports, "ColumnFormatter", ({ enumerable: true, get: function () { return ColumnFormatter_1.ColumnFormatter; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 34069:
+/***/ 13973:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.QuotedColumnParser = exports.NonQuotedColumnParser = exports.ColumnParser = exports.Token = exports.Scanner = exports.RowParser = exports.Parser = void 0;
-var Parser_1 = __webpack_require__(65930);
+var Parser_1 = __webpack_require__(52842);
 Object.defineProperty(exports, "Parser", ({ enumerable: true, get: function () { return Parser_1.Parser; } }));
-var RowParser_1 = __webpack_require__(65222);
+var RowParser_1 = __webpack_require__(27974);
 Object.defineProperty(exports, "RowParser", ({ enumerable: true, get: function () { return RowParser_1.RowParser; } }));
-var Scanner_1 = __webpack_require__(39355);
+var Scanner_1 = __webpack_require__(65659);
 Object.defineProperty(exports, "Scanner", ({ enumerable: true, get: function () { return Scanner_1.Scanner; } }));
-var Token_1 = __webpack_require__(13032);
+var Token_1 = __webpack_require__(38888);
 Object.defineProperty(exports, "Token", ({ enumerable: true, get: function () { return Token_1.Token; } }));
-var column_1 = __webpack_require__(21692);
+var column_1 = __webpack_require__(70684);
 Object.defineProperty(exports, "ColumnParser", ({ enumerable: true, get: function () { return column_1.ColumnParser; } }));
 Object.defineProperty(exports, "NonQuotedColumnParser", ({ enumerable: true, get: function () { return column_1.NonQuotedColumnParser; } }));
 Object.defineProperty(exports, "QuotedColumnParser", ({ enumerable: true, get: function () { return column_1.QuotedColumnParser; } }));
@@ -1297,7 +1297,7 @@ Object.defineProperty(exports, "QuotedColumnParser", ({ enumerable: true, get: f
 
 /***/ }),
 
-/***/ 82955:
+/***/ 95403:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -1306,10 +1306,10 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.HeaderTransformer = void 0;
-const lodash_isundefined_1 = __importDefault(__webpack_require__(28523));
-const lodash_isfunction_1 = __importDefault(__webpack_require__(31661));
-const lodash_uniq_1 = __importDefault(__webpack_require__(68940));
-const lodash_groupby_1 = __importDefault(__webpack_require__(89501));
+const lodash_isundefined_1 = __importDefault(__webpack_require__(94603));
+const lodash_isfunction_1 = __importDefault(__webpack_require__(40845));
+const lodash_uniq_1 = __importDefault(__webpack_require__(28620));
+const lodash_groupby_1 = __importDefault(__webpack_require__(38493));
 class HeaderTransformer {
     constructor(parserOptions) {
         this.headers = null;
@@ -1418,7 +1418,7 @@ exports.HeaderTransformer = HeaderTransformer;
 
 /***/ }),
 
-/***/ 87364:
+/***/ 34308:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
 
@@ -1427,8 +1427,8 @@ var __importDefault = (this && this.__importDefault) || function (mod) {
 };
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RowTransformerValidator = void 0;
-const lodash_isfunction_1 = __importDefault(__webpack_require__(31661));
-const types_1 = __webpack_require__(37611);
+const lodash_isfunction_1 = __importDefault(__webpack_require__(40845));
+const types_1 = __webpack_require__(2584);
 class RowTransformerValidator {
     constructor() {
         this._rowTransform = null;
@@ -1517,21 +1517,21 @@ exports.RowTransformerValidator = RowTransformerValidator;
 
 /***/ }),
 
-/***/ 58823:
+/***/ 13383:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.HeaderTransformer = exports.RowTransformerValidator = void 0;
-var RowTransformerValidator_1 = __webpack_require__(87364);
+var RowTransformerValidator_1 = __webpack_require__(34308);
 Object.defineProperty(exports, "RowTransformerValidator", ({ enumerable: true, get: function () { return RowTransformerValidator_1.RowTransformerValidator; } }));
-var HeaderTransformer_1 = __webpack_require__(82955);
+var HeaderTransformer_1 = __webpack_require__(95403);
 Object.defineProperty(exports, "HeaderTransformer", ({ enumerable: true, get: function () { return HeaderTransformer_1.HeaderTransformer; } }));
 //# sourceMappingURL=index.js.map
 
 /***/ }),
 
-/***/ 37611:
+/***/ 2584:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -1543,7 +1543,7 @@ exports.isSyncValidate = (validate) => validate.length === 1;
 
 /***/ }),
 
-/***/ 57632:
+/***/ 38816:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1553,15 +1553,15 @@ exports.isSyncValidate = (validate) => validate.length === 1;
  * Licensed under the MIT license.
  * https://github.com/archiverjs/node-archiver/blob/master/LICENSE-MIT
  */
-var fs = __webpack_require__(63776);
+var fs = __webpack_require__(35744);
 var path = __webpack_require__(16928);
 
-var flatten = __webpack_require__(89181);
-var difference = __webpack_require__(84810);
-var union = __webpack_require__(95584);
-var isPlainObject = __webpack_require__(3296);
+var flatten = __webpack_require__(43549);
+var difference = __webpack_require__(91306);
+var union = __webpack_require__(51104);
+var isPlainObject = __webpack_require__(29888);
 
-var glob = __webpack_require__(22598);
+var glob = __webpack_require__(33574);
 
 var file = module.exports = {};
 
@@ -1759,7 +1759,7 @@ file.normalizeFilesArray = function(data) {
 
 /***/ }),
 
-/***/ 58544:
+/***/ 53296:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -1769,18 +1769,18 @@ file.normalizeFilesArray = function(data) {
  * Licensed under the MIT license.
  * https://github.com/archiverjs/archiver-utils/blob/master/LICENSE
  */
-var fs = __webpack_require__(63776);
+var fs = __webpack_require__(35744);
 var path = __webpack_require__(16928);
 var nutil = __webpack_require__(39023);
-var lazystream = __webpack_require__(64286);
-var normalizePath = __webpack_require__(78405);
-var defaults = __webpack_require__(53143);
+var lazystream = __webpack_require__(32126);
+var normalizePath = __webpack_require__(56133);
+var defaults = __webpack_require__(97623);
 
 var Stream = (__webpack_require__(2203).Stream);
-var PassThrough = (__webpack_require__(86651).PassThrough);
+var PassThrough = (__webpack_require__(91963).PassThrough);
 
 var utils = module.exports = {};
-utils.file = __webpack_require__(57632);
+utils.file = __webpack_require__(38816);
 
 function assertPath(path) {
   if (typeof path !== 'string') {
@@ -1922,7 +1922,7 @@ utils.walkdir = function(dirpath, base, callback) {
 
 /***/ }),
 
-/***/ 1817:
+/***/ 17497:
 /***/ ((module) => {
 
 var toString = {}.toString;
@@ -1934,7 +1934,7 @@ module.exports = Array.isArray || function (arr) {
 
 /***/ }),
 
-/***/ 91431:
+/***/ 8807:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -1967,7 +1967,7 @@ module.exports = Array.isArray || function (arr) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(64828);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -1982,12 +1982,12 @@ var objectKeys = Object.keys || function (obj) {
 module.exports = Duplex;
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
-var Readable = __webpack_require__(74229);
-var Writable = __webpack_require__(11781);
+var Readable = __webpack_require__(93109);
+var Writable = __webpack_require__(30853);
 
 util.inherits(Duplex, Readable);
 
@@ -2071,7 +2071,7 @@ Duplex.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 63755:
+/***/ 37931:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -2103,11 +2103,11 @@ Duplex.prototype._destroy = function (err, cb) {
 
 module.exports = PassThrough;
 
-var Transform = __webpack_require__(68265);
+var Transform = __webpack_require__(68489);
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 util.inherits(PassThrough, Transform);
@@ -2124,7 +2124,7 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /***/ }),
 
-/***/ 74229:
+/***/ 93109:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -2152,13 +2152,13 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(64828);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 module.exports = Readable;
 
 /*<replacement>*/
-var isArray = __webpack_require__(1817);
+var isArray = __webpack_require__(17497);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -2176,12 +2176,12 @@ var EElistenerCount = function (emitter, type) {
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(64779);
+var Stream = __webpack_require__(89515);
 /*</replacement>*/
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(15386).Buffer);
+var Buffer = (__webpack_require__(12250).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -2193,8 +2193,8 @@ function _isUint8Array(obj) {
 /*</replacement>*/
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -2207,8 +2207,8 @@ if (debugUtil && debugUtil.debuglog) {
 }
 /*</replacement>*/
 
-var BufferList = __webpack_require__(2461);
-var destroyImpl = __webpack_require__(22745);
+var BufferList = __webpack_require__(64349);
+var destroyImpl = __webpack_require__(70873);
 var StringDecoder;
 
 util.inherits(Readable, Stream);
@@ -2228,7 +2228,7 @@ function prependListener(emitter, event, fn) {
 }
 
 function ReadableState(options, stream) {
-  Duplex = Duplex || __webpack_require__(91431);
+  Duplex = Duplex || __webpack_require__(8807);
 
   options = options || {};
 
@@ -2298,14 +2298,14 @@ function ReadableState(options, stream) {
   this.decoder = null;
   this.encoding = null;
   if (options.encoding) {
-    if (!StringDecoder) StringDecoder = (__webpack_require__(40482)/* .StringDecoder */ .I);
+    if (!StringDecoder) StringDecoder = (__webpack_require__(77026)/* .StringDecoder */ .I);
     this.decoder = new StringDecoder(options.encoding);
     this.encoding = options.encoding;
   }
 }
 
 function Readable(options) {
-  Duplex = Duplex || __webpack_require__(91431);
+  Duplex = Duplex || __webpack_require__(8807);
 
   if (!(this instanceof Readable)) return new Readable(options);
 
@@ -2454,7 +2454,7 @@ Readable.prototype.isPaused = function () {
 
 // backwards compatibility.
 Readable.prototype.setEncoding = function (enc) {
-  if (!StringDecoder) StringDecoder = (__webpack_require__(40482)/* .StringDecoder */ .I);
+  if (!StringDecoder) StringDecoder = (__webpack_require__(77026)/* .StringDecoder */ .I);
   this._readableState.decoder = new StringDecoder(enc);
   this._readableState.encoding = enc;
   return this;
@@ -3149,7 +3149,7 @@ function indexOf(xs, x) {
 
 /***/ }),
 
-/***/ 68265:
+/***/ 68489:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -3219,11 +3219,11 @@ function indexOf(xs, x) {
 
 module.exports = Transform;
 
-var Duplex = __webpack_require__(91431);
+var Duplex = __webpack_require__(8807);
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 util.inherits(Transform, Duplex);
@@ -3369,7 +3369,7 @@ function done(stream, er, data) {
 
 /***/ }),
 
-/***/ 11781:
+/***/ 30853:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -3401,7 +3401,7 @@ function done(stream, er, data) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(64828);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 module.exports = Writable;
@@ -3438,23 +3438,23 @@ var Duplex;
 Writable.WritableState = WritableState;
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 /*<replacement>*/
 var internalUtil = {
-  deprecate: __webpack_require__(73800)
+  deprecate: __webpack_require__(24488)
 };
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(64779);
+var Stream = __webpack_require__(89515);
 /*</replacement>*/
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(15386).Buffer);
+var Buffer = (__webpack_require__(12250).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -3465,14 +3465,14 @@ function _isUint8Array(obj) {
 
 /*</replacement>*/
 
-var destroyImpl = __webpack_require__(22745);
+var destroyImpl = __webpack_require__(70873);
 
 util.inherits(Writable, Stream);
 
 function nop() {}
 
 function WritableState(options, stream) {
-  Duplex = Duplex || __webpack_require__(91431);
+  Duplex = Duplex || __webpack_require__(8807);
 
   options = options || {};
 
@@ -3622,7 +3622,7 @@ if (typeof Symbol === 'function' && Symbol.hasInstance && typeof Function.protot
 }
 
 function Writable(options) {
-  Duplex = Duplex || __webpack_require__(91431);
+  Duplex = Duplex || __webpack_require__(8807);
 
   // Writable ctor is applied to Duplexes, too.
   // `realHasInstance` is necessary because using plain `instanceof`
@@ -4060,14 +4060,14 @@ Writable.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 2461:
+/***/ 64349:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 function _classCallCheck(instance, Constructor) { if (!(instance instanceof Constructor)) { throw new TypeError("Cannot call a class as a function"); } }
 
-var Buffer = (__webpack_require__(15386).Buffer);
+var Buffer = (__webpack_require__(12250).Buffer);
 var util = __webpack_require__(39023);
 
 function copyBuffer(src, target, offset) {
@@ -4144,14 +4144,14 @@ if (util && util.inspect && util.inspect.custom) {
 
 /***/ }),
 
-/***/ 22745:
+/***/ 70873:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /*<replacement>*/
 
-var pna = __webpack_require__(64828);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 // undocumented cb() API, needed for core, not for public API
@@ -4234,7 +4234,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 64779:
+/***/ 89515:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__(2203);
@@ -4242,7 +4242,7 @@ module.exports = __webpack_require__(2203);
 
 /***/ }),
 
-/***/ 86651:
+/***/ 91963:
 /***/ ((module, exports, __webpack_require__) => {
 
 var Stream = __webpack_require__(2203);
@@ -4256,19 +4256,19 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
   exports.PassThrough = Stream.PassThrough;
   exports.Stream = Stream;
 } else {
-  exports = module.exports = __webpack_require__(74229);
+  exports = module.exports = __webpack_require__(93109);
   exports.Stream = Stream || exports;
   exports.Readable = exports;
-  exports.Writable = __webpack_require__(11781);
-  exports.Duplex = __webpack_require__(91431);
-  exports.Transform = __webpack_require__(68265);
-  exports.PassThrough = __webpack_require__(63755);
+  exports.Writable = __webpack_require__(30853);
+  exports.Duplex = __webpack_require__(8807);
+  exports.Transform = __webpack_require__(68489);
+  exports.PassThrough = __webpack_require__(37931);
 }
 
 
 /***/ }),
 
-/***/ 15386:
+/***/ 12250:
 /***/ ((module, exports, __webpack_require__) => {
 
 /* eslint-disable node/no-deprecated-api */
@@ -4337,7 +4337,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /***/ }),
 
-/***/ 40482:
+/***/ 77026:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -4365,7 +4365,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(15386).Buffer);
+var Buffer = (__webpack_require__(12250).Buffer);
 /*</replacement>*/
 
 var isEncoding = Buffer.isEncoding || function (encoding) {
@@ -4639,7 +4639,7 @@ function simpleEnd(buf) {
 
 /***/ }),
 
-/***/ 80928:
+/***/ 99392:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -4649,7 +4649,7 @@ function simpleEnd(buf) {
  * @license [MIT]{@link https://github.com/archiverjs/node-archiver/blob/master/LICENSE}
  * @copyright (c) 2012-2014 Chris Talkington, contributors.
  */
-var Archiver = __webpack_require__(30229);
+var Archiver = __webpack_require__(50549);
 
 var formats = {};
 
@@ -4721,15 +4721,15 @@ vending.isRegisteredFormat = function (format) {
   return false;
 };
 
-vending.registerFormat('zip', __webpack_require__(20468));
-vending.registerFormat('tar', __webpack_require__(34652));
-vending.registerFormat('json', __webpack_require__(52357));
+vending.registerFormat('zip', __webpack_require__(22836));
+vending.registerFormat('tar', __webpack_require__(10396));
+vending.registerFormat('json', __webpack_require__(54693));
 
 module.exports = vending;
 
 /***/ }),
 
-/***/ 30229:
+/***/ 50549:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -4740,14 +4740,14 @@ module.exports = vending;
  * @copyright (c) 2012-2014 Chris Talkington, contributors.
  */
 var fs = __webpack_require__(79896);
-var glob = __webpack_require__(91428);
-var async = __webpack_require__(27345);
+var glob = __webpack_require__(51364);
+var async = __webpack_require__(97329);
 var path = __webpack_require__(16928);
-var util = __webpack_require__(58544);
+var util = __webpack_require__(53296);
 
 var inherits = (__webpack_require__(39023).inherits);
-var ArchiverError = __webpack_require__(13558);
-var Transform = (__webpack_require__(93747).Transform);
+var ArchiverError = __webpack_require__(13110);
+var Transform = (__webpack_require__(86131).Transform);
 
 var win32 = process.platform === 'win32';
 
@@ -5710,7 +5710,7 @@ module.exports = Archiver;
 
 /***/ }),
 
-/***/ 13558:
+/***/ 13110:
 /***/ ((module, exports, __webpack_require__) => {
 
 /**
@@ -5756,7 +5756,7 @@ exports = module.exports = ArchiverError;
 
 /***/ }),
 
-/***/ 52357:
+/***/ 54693:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -5767,10 +5767,10 @@ exports = module.exports = ArchiverError;
  * @copyright (c) 2012-2014 Chris Talkington, contributors.
  */
 var inherits = (__webpack_require__(39023).inherits);
-var Transform = (__webpack_require__(93747).Transform);
+var Transform = (__webpack_require__(86131).Transform);
 
-var crc32 = __webpack_require__(71648);
-var util = __webpack_require__(58544);
+var crc32 = __webpack_require__(19776);
+var util = __webpack_require__(53296);
 
 /**
  * @constructor
@@ -5873,7 +5873,7 @@ module.exports = Json;
 
 /***/ }),
 
-/***/ 34652:
+/***/ 10396:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -5885,8 +5885,8 @@ module.exports = Json;
  */
 var zlib = __webpack_require__(43106);
 
-var engine = __webpack_require__(75062);
-var util = __webpack_require__(58544);
+var engine = __webpack_require__(56118);
+var util = __webpack_require__(53296);
 
 /**
  * @constructor
@@ -6047,7 +6047,7 @@ module.exports = Tar;
 
 /***/ }),
 
-/***/ 20468:
+/***/ 22836:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -6057,8 +6057,8 @@ module.exports = Tar;
  * @license [MIT]{@link https://github.com/archiverjs/node-archiver/blob/master/LICENSE}
  * @copyright (c) 2012-2014 Chris Talkington, contributors.
  */
-var engine = __webpack_require__(48246);
-var util = __webpack_require__(58544);
+var engine = __webpack_require__(41622);
+var util = __webpack_require__(53296);
 
 /**
  * @constructor
@@ -6174,15 +6174,15 @@ module.exports = Zip;
 
 /***/ }),
 
-/***/ 18570:
+/***/ 49290:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(50337);
+var callBound = __webpack_require__(23105);
 var $byteLength = callBound('ArrayBuffer.prototype.byteLength', true);
 
-var isArrayBuffer = __webpack_require__(73229);
+var isArrayBuffer = __webpack_require__(96429);
 
 /** @type {import('.')} */
 module.exports = function byteLength(ab) {
@@ -6195,7 +6195,7 @@ module.exports = function byteLength(ab) {
 
 /***/ }),
 
-/***/ 17859:
+/***/ 51491:
 /***/ ((module) => {
 
 
@@ -6210,7 +6210,7 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 82135:
+/***/ 77655:
 /***/ ((module) => {
 
 
@@ -6225,7 +6225,7 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 27345:
+/***/ 97329:
 /***/ (function(__unused_webpack_module, exports) {
 
 (function (global, factory) {
@@ -12292,7 +12292,7 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 99572:
+/***/ 59380:
 /***/ ((module) => {
 
 
@@ -12361,7 +12361,7 @@ function range(a, b, str) {
 
 /***/ }),
 
-/***/ 57989:
+/***/ 43269:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
@@ -13822,13 +13822,13 @@ if (typeof define === "function" && define.amd) {
 
 /***/ }),
 
-/***/ 22705:
+/***/ 58769:
 /***/ ((module, exports, __webpack_require__) => {
 
-var Chainsaw = __webpack_require__(58814);
+var Chainsaw = __webpack_require__(71710);
 var EventEmitter = (__webpack_require__(24434).EventEmitter);
-var Buffers = __webpack_require__(54179);
-var Vars = __webpack_require__(82683);
+var Buffers = __webpack_require__(86627);
+var Vars = __webpack_require__(91259);
 var Stream = (__webpack_require__(2203).Stream);
 
 exports = module.exports = function (bufOrEm, eventName) {
@@ -14226,7 +14226,7 @@ function words (decode) {
 
 /***/ }),
 
-/***/ 82683:
+/***/ 91259:
 /***/ ((module) => {
 
 module.exports = function (store) {
@@ -14261,7 +14261,7 @@ module.exports = function (store) {
 
 /***/ }),
 
-/***/ 82866:
+/***/ 85234:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -14664,14 +14664,14 @@ module.exports = BufferList
 
 /***/ }),
 
-/***/ 79322:
+/***/ 80794:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DuplexStream = (__webpack_require__(93747).Duplex)
-const inherits = __webpack_require__(79054)
-const BufferList = __webpack_require__(82866)
+const DuplexStream = (__webpack_require__(86131).Duplex)
+const inherits = __webpack_require__(39598)
+const BufferList = __webpack_require__(85234)
 
 function BufferListStream (callback) {
   if (!(this instanceof BufferListStream)) {
@@ -14755,7 +14755,7 @@ module.exports.BufferList = BufferList
 
 /***/ }),
 
-/***/ 45739:
+/***/ 77707:
 /***/ ((module) => {
 
 
@@ -14783,15 +14783,15 @@ Promise.prototype.any = function () {
 
 /***/ }),
 
-/***/ 88641:
+/***/ 61281:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 var firstLineError;
 try {throw new Error(); } catch (e) {firstLineError = e;}
-var schedule = __webpack_require__(81788);
-var Queue = __webpack_require__(26302);
-var util = __webpack_require__(21385);
+var schedule = __webpack_require__(98108);
+var Queue = __webpack_require__(72670);
+var util = __webpack_require__(30409);
 
 function Async() {
     this._customScheduler = false;
@@ -14951,7 +14951,7 @@ module.exports.firstLineError = firstLineError;
 
 /***/ }),
 
-/***/ 51162:
+/***/ 14330:
 /***/ ((module) => {
 
 
@@ -15025,7 +15025,7 @@ Promise.bind = function (thisArg, value) {
 
 /***/ }),
 
-/***/ 24350:
+/***/ 94366:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -15036,14 +15036,14 @@ function noConflict() {
     catch (e) {}
     return bluebird;
 }
-var bluebird = __webpack_require__(34280)();
+var bluebird = __webpack_require__(33096)();
 bluebird.noConflict = noConflict;
 module.exports = bluebird;
 
 
 /***/ }),
 
-/***/ 26438:
+/***/ 4454:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -15055,7 +15055,7 @@ if (cr) {
 }
 
 module.exports = function(Promise) {
-var util = __webpack_require__(21385);
+var util = __webpack_require__(30409);
 var canEvaluate = util.canEvaluate;
 var isIdentifier = util.isIdentifier;
 
@@ -15173,12 +15173,12 @@ Promise.prototype.get = function (propertyName) {
 
 /***/ }),
 
-/***/ 85591:
+/***/ 12855:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = function(Promise, PromiseArray, apiRejection, debug) {
-var util = __webpack_require__(21385);
+var util = __webpack_require__(30409);
 var tryCatch = util.tryCatch;
 var errorObj = util.errorObj;
 var async = Promise._async;
@@ -15309,13 +15309,13 @@ Promise.prototype._resultCancelled = function() {
 
 /***/ }),
 
-/***/ 98151:
+/***/ 64519:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = function(NEXT_FILTER) {
-var util = __webpack_require__(21385);
-var getKeys = (__webpack_require__(93582).keys);
+var util = __webpack_require__(30409);
+var getKeys = (__webpack_require__(68974).keys);
 var tryCatch = util.tryCatch;
 var errorObj = util.errorObj;
 
@@ -15358,7 +15358,7 @@ return catchFilter;
 
 /***/ }),
 
-/***/ 51454:
+/***/ 17790:
 /***/ ((module) => {
 
 
@@ -15434,15 +15434,15 @@ return Context;
 
 /***/ }),
 
-/***/ 20491:
+/***/ 27979:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = function(Promise, Context) {
 var getDomain = Promise._getDomain;
 var async = Promise._async;
-var Warning = (__webpack_require__(96054).Warning);
-var util = __webpack_require__(21385);
+var Warning = (__webpack_require__(59318).Warning);
+var util = __webpack_require__(30409);
 var canAttachTrace = util.canAttachTrace;
 var unhandledRejectionHandled;
 var possiblyUnhandledRejection;
@@ -16357,7 +16357,7 @@ return {
 
 /***/ }),
 
-/***/ 80455:
+/***/ 6535:
 /***/ ((module) => {
 
 
@@ -16410,7 +16410,7 @@ Promise.prototype.catchReturn = function (value) {
 
 /***/ }),
 
-/***/ 4948:
+/***/ 25588:
 /***/ ((module) => {
 
 
@@ -16447,13 +16447,13 @@ Promise.mapSeries = PromiseMapSeries;
 
 /***/ }),
 
-/***/ 96054:
+/***/ 59318:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var es5 = __webpack_require__(93582);
+var es5 = __webpack_require__(68974);
 var Objectfreeze = es5.freeze;
-var util = __webpack_require__(21385);
+var util = __webpack_require__(30409);
 var inherits = util.inherits;
 var notEnumerableProp = util.notEnumerableProp;
 
@@ -16570,7 +16570,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 93582:
+/***/ 68974:
 /***/ ((module) => {
 
 var isES5 = (function(){
@@ -16657,7 +16657,7 @@ if (isES5) {
 
 /***/ }),
 
-/***/ 73731:
+/***/ 98595:
 /***/ ((module) => {
 
 
@@ -16676,12 +16676,12 @@ Promise.filter = function (promises, fn, options) {
 
 /***/ }),
 
-/***/ 62710:
+/***/ 22198:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = function(Promise, tryConvertToPromise) {
-var util = __webpack_require__(21385);
+var util = __webpack_require__(30409);
 var CancellationError = Promise.CancellationError;
 var errorObj = util.errorObj;
 
@@ -16794,7 +16794,7 @@ return PassThroughHandlerContext;
 
 /***/ }),
 
-/***/ 25979:
+/***/ 61595:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -16804,9 +16804,9 @@ module.exports = function(Promise,
                           tryConvertToPromise,
                           Proxyable,
                           debug) {
-var errors = __webpack_require__(96054);
+var errors = __webpack_require__(59318);
 var TypeError = errors.TypeError;
-var util = __webpack_require__(21385);
+var util = __webpack_require__(30409);
 var errorObj = util.errorObj;
 var tryCatch = util.tryCatch;
 var yieldHandlers = [];
@@ -17024,14 +17024,14 @@ Promise.spawn = function (generatorFunction) {
 
 /***/ }),
 
-/***/ 66729:
+/***/ 33321:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports =
 function(Promise, PromiseArray, tryConvertToPromise, INTERNAL, async,
          getDomain) {
-var util = __webpack_require__(21385);
+var util = __webpack_require__(30409);
 var canEvaluate = util.canEvaluate;
 var tryCatch = util.tryCatch;
 var errorObj = util.errorObj;
@@ -17199,7 +17199,7 @@ Promise.join = function () {
 
 /***/ }),
 
-/***/ 912:
+/***/ 79651:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -17210,7 +17210,7 @@ module.exports = function(Promise,
                           INTERNAL,
                           debug) {
 var getDomain = Promise._getDomain;
-var util = __webpack_require__(21385);
+var util = __webpack_require__(30409);
 var tryCatch = util.tryCatch;
 var errorObj = util.errorObj;
 var async = Promise._async;
@@ -17374,13 +17374,13 @@ Promise.map = function (promises, fn, options, _filter) {
 
 /***/ }),
 
-/***/ 72676:
+/***/ 75588:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports =
 function(Promise, INTERNAL, tryConvertToPromise, apiRejection, debug) {
-var util = __webpack_require__(21385);
+var util = __webpack_require__(30409);
 var tryCatch = util.tryCatch;
 
 Promise.method = function (fn) {
@@ -17436,15 +17436,15 @@ Promise.prototype._resolveFromSyncValue = function (value) {
 
 /***/ }),
 
-/***/ 46030:
+/***/ 21774:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var util = __webpack_require__(21385);
+var util = __webpack_require__(30409);
 var maybeWrapAsError = util.maybeWrapAsError;
-var errors = __webpack_require__(96054);
+var errors = __webpack_require__(59318);
 var OperationalError = errors.OperationalError;
-var es5 = __webpack_require__(93582);
+var es5 = __webpack_require__(68974);
 
 function isUntypedError(obj) {
     return obj instanceof Error &&
@@ -17494,12 +17494,12 @@ module.exports = nodebackForPromise;
 
 /***/ }),
 
-/***/ 7167:
+/***/ 83327:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = function(Promise) {
-var util = __webpack_require__(21385);
+var util = __webpack_require__(30409);
 var async = Promise._async;
 var tryCatch = util.tryCatch;
 var errorObj = util.errorObj;
@@ -17559,7 +17559,7 @@ Promise.prototype.asCallback = Promise.prototype.nodeify = function (nodeback,
 
 /***/ }),
 
-/***/ 34280:
+/***/ 33096:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -17575,7 +17575,7 @@ var apiRejection = function(msg) {
 };
 function Proxyable() {}
 var UNDEFINED_BINDING = {};
-var util = __webpack_require__(21385);
+var util = __webpack_require__(30409);
 
 var getDomain;
 if (util.isNode) {
@@ -17591,11 +17591,11 @@ if (util.isNode) {
 }
 util.notEnumerableProp(Promise, "_getDomain", getDomain);
 
-var es5 = __webpack_require__(93582);
-var Async = __webpack_require__(88641);
+var es5 = __webpack_require__(68974);
+var Async = __webpack_require__(61281);
 var async = new Async();
 es5.defineProperty(Promise, "_async", {value: async});
-var errors = __webpack_require__(96054);
+var errors = __webpack_require__(59318);
 var TypeError = Promise.TypeError = errors.TypeError;
 Promise.RangeError = errors.RangeError;
 var CancellationError = Promise.CancellationError = errors.CancellationError;
@@ -17606,19 +17606,19 @@ Promise.AggregateError = errors.AggregateError;
 var INTERNAL = function(){};
 var APPLY = {};
 var NEXT_FILTER = {};
-var tryConvertToPromise = __webpack_require__(98061)(Promise, INTERNAL);
+var tryConvertToPromise = __webpack_require__(91565)(Promise, INTERNAL);
 var PromiseArray =
-    __webpack_require__(1546)(Promise, INTERNAL,
+    __webpack_require__(40554)(Promise, INTERNAL,
                                tryConvertToPromise, apiRejection, Proxyable);
-var Context = __webpack_require__(51454)(Promise);
+var Context = __webpack_require__(17790)(Promise);
  /*jshint unused:false*/
 var createContext = Context.create;
-var debug = __webpack_require__(20491)(Promise, Context);
+var debug = __webpack_require__(27979)(Promise, Context);
 var CapturedTrace = debug.CapturedTrace;
 var PassThroughHandlerContext =
-    __webpack_require__(62710)(Promise, tryConvertToPromise);
-var catchFilter = __webpack_require__(98151)(NEXT_FILTER);
-var nodebackForPromise = __webpack_require__(46030);
+    __webpack_require__(22198)(Promise, tryConvertToPromise);
+var catchFilter = __webpack_require__(64519)(NEXT_FILTER);
+var nodebackForPromise = __webpack_require__(21774);
 var errorObj = util.errorObj;
 var tryCatch = util.tryCatch;
 function check(self, executor) {
@@ -18286,31 +18286,31 @@ util.notEnumerableProp(Promise,
                        "_makeSelfResolutionError",
                        makeSelfResolutionError);
 
-__webpack_require__(72676)(Promise, INTERNAL, tryConvertToPromise, apiRejection,
+__webpack_require__(75588)(Promise, INTERNAL, tryConvertToPromise, apiRejection,
     debug);
-__webpack_require__(51162)(Promise, INTERNAL, tryConvertToPromise, debug);
-__webpack_require__(85591)(Promise, PromiseArray, apiRejection, debug);
-__webpack_require__(80455)(Promise);
-__webpack_require__(68081)(Promise);
-__webpack_require__(66729)(
+__webpack_require__(14330)(Promise, INTERNAL, tryConvertToPromise, debug);
+__webpack_require__(12855)(Promise, PromiseArray, apiRejection, debug);
+__webpack_require__(6535)(Promise);
+__webpack_require__(95761)(Promise);
+__webpack_require__(33321)(
     Promise, PromiseArray, tryConvertToPromise, INTERNAL, async, getDomain);
 Promise.Promise = Promise;
 Promise.version = "3.4.7";
-__webpack_require__(912)(Promise, PromiseArray, apiRejection, tryConvertToPromise, INTERNAL, debug);
-__webpack_require__(26438)(Promise);
-__webpack_require__(4969)(Promise, apiRejection, tryConvertToPromise, createContext, INTERNAL, debug);
-__webpack_require__(72679)(Promise, INTERNAL, debug);
-__webpack_require__(25979)(Promise, apiRejection, INTERNAL, tryConvertToPromise, Proxyable, debug);
-__webpack_require__(7167)(Promise);
-__webpack_require__(36281)(Promise, INTERNAL);
-__webpack_require__(93207)(Promise, PromiseArray, tryConvertToPromise, apiRejection);
-__webpack_require__(46708)(Promise, INTERNAL, tryConvertToPromise, apiRejection);
-__webpack_require__(69399)(Promise, PromiseArray, apiRejection, tryConvertToPromise, INTERNAL, debug);
-__webpack_require__(90790)(Promise, PromiseArray, debug);
-__webpack_require__(81461)(Promise, PromiseArray, apiRejection);
-__webpack_require__(73731)(Promise, INTERNAL);
-__webpack_require__(4948)(Promise, INTERNAL);
-__webpack_require__(45739)(Promise);
+__webpack_require__(79651)(Promise, PromiseArray, apiRejection, tryConvertToPromise, INTERNAL, debug);
+__webpack_require__(4454)(Promise);
+__webpack_require__(31113)(Promise, apiRejection, tryConvertToPromise, createContext, INTERNAL, debug);
+__webpack_require__(78407)(Promise, INTERNAL, debug);
+__webpack_require__(61595)(Promise, apiRejection, INTERNAL, tryConvertToPromise, Proxyable, debug);
+__webpack_require__(83327)(Promise);
+__webpack_require__(95865)(Promise, INTERNAL);
+__webpack_require__(12951)(Promise, PromiseArray, tryConvertToPromise, apiRejection);
+__webpack_require__(95380)(Promise, INTERNAL, tryConvertToPromise, apiRejection);
+__webpack_require__(60631)(Promise, PromiseArray, apiRejection, tryConvertToPromise, INTERNAL, debug);
+__webpack_require__(95270)(Promise, PromiseArray, debug);
+__webpack_require__(71253)(Promise, PromiseArray, apiRejection);
+__webpack_require__(98595)(Promise, INTERNAL);
+__webpack_require__(25588)(Promise, INTERNAL);
+__webpack_require__(77707)(Promise);
                                                          
     util.toFastProperties(Promise);                                          
     util.toFastProperties(Promise.prototype);                                
@@ -18339,13 +18339,13 @@ __webpack_require__(45739)(Promise);
 
 /***/ }),
 
-/***/ 1546:
+/***/ 40554:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = function(Promise, INTERNAL, tryConvertToPromise,
     apiRejection, Proxyable) {
-var util = __webpack_require__(21385);
+var util = __webpack_require__(30409);
 var isArray = util.isArray;
 
 function toResolutionValue(val) {
@@ -18530,18 +18530,18 @@ return PromiseArray;
 
 /***/ }),
 
-/***/ 36281:
+/***/ 95865:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = function(Promise, INTERNAL) {
 var THIS = {};
-var util = __webpack_require__(21385);
-var nodebackForPromise = __webpack_require__(46030);
+var util = __webpack_require__(30409);
+var nodebackForPromise = __webpack_require__(21774);
 var withAppended = util.withAppended;
 var maybeWrapAsError = util.maybeWrapAsError;
 var canEvaluate = util.canEvaluate;
-var TypeError = (__webpack_require__(96054).TypeError);
+var TypeError = (__webpack_require__(59318).TypeError);
 var defaultSuffix = "Async";
 var defaultPromisified = {__isPromisified__: true};
 var noCopyProps = [
@@ -18851,15 +18851,15 @@ Promise.promisifyAll = function (target, options) {
 
 /***/ }),
 
-/***/ 93207:
+/***/ 12951:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = function(
     Promise, PromiseArray, tryConvertToPromise, apiRejection) {
-var util = __webpack_require__(21385);
+var util = __webpack_require__(30409);
 var isObject = util.isObject;
-var es5 = __webpack_require__(93582);
+var es5 = __webpack_require__(68974);
 var Es6Map;
 if (typeof Map === "function") Es6Map = Map;
 
@@ -18976,7 +18976,7 @@ Promise.props = function (promises) {
 
 /***/ }),
 
-/***/ 26302:
+/***/ 72670:
 /***/ ((module) => {
 
 
@@ -19056,13 +19056,13 @@ module.exports = Queue;
 
 /***/ }),
 
-/***/ 46708:
+/***/ 95380:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = function(
     Promise, INTERNAL, tryConvertToPromise, apiRejection) {
-var util = __webpack_require__(21385);
+var util = __webpack_require__(30409);
 
 var raceLater = function (promise) {
     return promise.then(function(array) {
@@ -19112,7 +19112,7 @@ Promise.prototype.race = function () {
 
 /***/ }),
 
-/***/ 69399:
+/***/ 60631:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -19123,7 +19123,7 @@ module.exports = function(Promise,
                           INTERNAL,
                           debug) {
 var getDomain = Promise._getDomain;
-var util = __webpack_require__(21385);
+var util = __webpack_require__(30409);
 var tryCatch = util.tryCatch;
 
 function ReductionPromiseArray(promises, fn, initialValue, _each) {
@@ -19291,11 +19291,11 @@ function gotValue(value) {
 
 /***/ }),
 
-/***/ 81788:
+/***/ 98108:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var util = __webpack_require__(21385);
+var util = __webpack_require__(30409);
 var schedule;
 var noAsyncScheduler = function() {
     throw new Error("No async scheduler available\u000a\u000a    See http://goo.gl/MqrFmX\u000a");
@@ -19359,14 +19359,14 @@ module.exports = schedule;
 
 /***/ }),
 
-/***/ 90790:
+/***/ 95270:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports =
     function(Promise, PromiseArray, debug) {
 var PromiseInspection = Promise.PromiseInspection;
-var util = __webpack_require__(21385);
+var util = __webpack_require__(30409);
 
 function SettledPromiseArray(values) {
     this.constructor$(values);
@@ -19409,15 +19409,15 @@ Promise.prototype.settle = function () {
 
 /***/ }),
 
-/***/ 81461:
+/***/ 71253:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports =
 function(Promise, PromiseArray, apiRejection) {
-var util = __webpack_require__(21385);
-var RangeError = (__webpack_require__(96054).RangeError);
-var AggregateError = (__webpack_require__(96054).AggregateError);
+var util = __webpack_require__(30409);
+var RangeError = (__webpack_require__(59318).RangeError);
+var AggregateError = (__webpack_require__(59318).AggregateError);
 var isArray = util.isArray;
 var CANCELLATION = {};
 
@@ -19564,7 +19564,7 @@ Promise._SomePromiseArray = SomePromiseArray;
 
 /***/ }),
 
-/***/ 68081:
+/***/ 95761:
 /***/ ((module) => {
 
 
@@ -19674,12 +19674,12 @@ Promise.PromiseInspection = PromiseInspection;
 
 /***/ }),
 
-/***/ 98061:
+/***/ 91565:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = function(Promise, INTERNAL) {
-var util = __webpack_require__(21385);
+var util = __webpack_require__(30409);
 var errorObj = util.errorObj;
 var isObject = util.isObject;
 
@@ -19767,12 +19767,12 @@ return tryConvertToPromise;
 
 /***/ }),
 
-/***/ 72679:
+/***/ 78407:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = function(Promise, INTERNAL, debug) {
-var util = __webpack_require__(21385);
+var util = __webpack_require__(30409);
 var TimeoutError = Promise.TimeoutError;
 
 function HandleWrapper(handle)  {
@@ -19867,15 +19867,15 @@ Promise.prototype.timeout = function (ms, message) {
 
 /***/ }),
 
-/***/ 4969:
+/***/ 31113:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 module.exports = function (Promise, apiRejection, tryConvertToPromise,
     createContext, INTERNAL, debug) {
-    var util = __webpack_require__(21385);
-    var TypeError = (__webpack_require__(96054).TypeError);
-    var inherits = (__webpack_require__(21385).inherits);
+    var util = __webpack_require__(30409);
+    var TypeError = (__webpack_require__(59318).TypeError);
+    var inherits = (__webpack_require__(30409).inherits);
     var errorObj = util.errorObj;
     var tryCatch = util.tryCatch;
     var NULL = {};
@@ -20100,11 +20100,11 @@ module.exports = function (Promise, apiRejection, tryConvertToPromise,
 
 /***/ }),
 
-/***/ 21385:
+/***/ 30409:
 /***/ (function(module, __unused_webpack_exports, __webpack_require__) {
 
 
-var es5 = __webpack_require__(93582);
+var es5 = __webpack_require__(68974);
 var canEvaluate = typeof navigator == "undefined";
 
 var errorObj = {e: {}};
@@ -20486,11 +20486,11 @@ module.exports = ret;
 
 /***/ }),
 
-/***/ 95235:
+/***/ 94691:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var concatMap = __webpack_require__(32319)
-var balanced = __webpack_require__(99572)
+var concatMap = __webpack_require__(97087)
+var balanced = __webpack_require__(59380)
 
 module.exports = expandTop
 
@@ -21189,7 +21189,7 @@ function expand(
 
 /***/ }),
 
-/***/ 71648:
+/***/ 19776:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var Buffer = (__webpack_require__(20181).Buffer);
@@ -21307,11 +21307,11 @@ module.exports = crc32;
 
 /***/ }),
 
-/***/ 93122:
+/***/ 73730:
 /***/ ((__unused_webpack_module, __unused_webpack_exports, __webpack_require__) => {
 
 
-var initBuffer = __webpack_require__(90845);
+var initBuffer = __webpack_require__(14109);
 
 if (!Buffer.prototype.indexOf) {
     Buffer.prototype.indexOf = function (value, offset) {
@@ -21387,7 +21387,7 @@ if (Buffer.prototype.lastIndexOf) {
 
 /***/ }),
 
-/***/ 90845:
+/***/ 14109:
 /***/ ((module) => {
 
 module.exports = function initBuffer(val) {
@@ -21401,7 +21401,7 @@ module.exports = function initBuffer(val) {
 
 /***/ }),
 
-/***/ 54179:
+/***/ 86627:
 /***/ ((module) => {
 
 module.exports = Buffers;
@@ -21677,16 +21677,16 @@ Buffers.prototype.toString = function(encoding, start, end) {
 
 /***/ }),
 
-/***/ 59759:
+/***/ 22639:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var bind = __webpack_require__(16156);
+var bind = __webpack_require__(37564);
 
-var $apply = __webpack_require__(14681);
-var $call = __webpack_require__(31485);
-var $reflectApply = __webpack_require__(66210);
+var $apply = __webpack_require__(33945);
+var $call = __webpack_require__(88093);
+var $reflectApply = __webpack_require__(31330);
 
 /** @type {import('./actualApply')} */
 module.exports = $reflectApply || bind.call($call, $apply);
@@ -21694,14 +21694,14 @@ module.exports = $reflectApply || bind.call($call, $apply);
 
 /***/ }),
 
-/***/ 98690:
+/***/ 76002:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var bind = __webpack_require__(16156);
-var $apply = __webpack_require__(14681);
-var actualApply = __webpack_require__(59759);
+var bind = __webpack_require__(37564);
+var $apply = __webpack_require__(33945);
+var actualApply = __webpack_require__(22639);
 
 /** @type {import('./applyBind')} */
 module.exports = function applyBind() {
@@ -21711,7 +21711,7 @@ module.exports = function applyBind() {
 
 /***/ }),
 
-/***/ 14681:
+/***/ 33945:
 /***/ ((module) => {
 
 
@@ -21722,7 +21722,7 @@ module.exports = Function.prototype.apply;
 
 /***/ }),
 
-/***/ 31485:
+/***/ 88093:
 /***/ ((module) => {
 
 
@@ -21733,16 +21733,16 @@ module.exports = Function.prototype.call;
 
 /***/ }),
 
-/***/ 16865:
+/***/ 88705:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var bind = __webpack_require__(16156);
-var $TypeError = __webpack_require__(27842);
+var bind = __webpack_require__(37564);
+var $TypeError = __webpack_require__(73314);
 
-var $call = __webpack_require__(31485);
-var $actualApply = __webpack_require__(59759);
+var $call = __webpack_require__(88093);
+var $actualApply = __webpack_require__(22639);
 
 /** @type {(args: [Function, thisArg?: unknown, ...args: unknown[]]) => Function} TODO FIXME, find a way to use import('.') */
 module.exports = function callBindBasic(args) {
@@ -21755,7 +21755,7 @@ module.exports = function callBindBasic(args) {
 
 /***/ }),
 
-/***/ 66210:
+/***/ 31330:
 /***/ ((module) => {
 
 
@@ -21766,17 +21766,17 @@ module.exports = typeof Reflect !== 'undefined' && Reflect && Reflect.apply;
 
 /***/ }),
 
-/***/ 33908:
+/***/ 53844:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var setFunctionLength = __webpack_require__(67170);
+var setFunctionLength = __webpack_require__(49346);
 
-var $defineProperty = __webpack_require__(21430);
+var $defineProperty = __webpack_require__(79094);
 
-var callBindBasic = __webpack_require__(16865);
-var applyBind = __webpack_require__(98690);
+var callBindBasic = __webpack_require__(88705);
+var applyBind = __webpack_require__(76002);
 
 module.exports = function callBind(originalFunction) {
 	var func = callBindBasic(arguments);
@@ -21797,14 +21797,14 @@ if ($defineProperty) {
 
 /***/ }),
 
-/***/ 50337:
+/***/ 23105:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
+var GetIntrinsic = __webpack_require__(60470);
 
-var callBindBasic = __webpack_require__(16865);
+var callBindBasic = __webpack_require__(88705);
 
 /** @type {(thisArg: string, searchString: string, position?: number) => number} */
 var $indexOf = callBindBasic([GetIntrinsic('%String.prototype.indexOf%')]);
@@ -21823,10 +21823,10 @@ module.exports = function callBoundIntrinsic(name, allowMissing) {
 
 /***/ }),
 
-/***/ 58814:
+/***/ 71710:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Traverse = __webpack_require__(84110);
+var Traverse = __webpack_require__(62958);
 var EventEmitter = (__webpack_require__(24434).EventEmitter);
 
 module.exports = Chainsaw;
@@ -21975,7 +21975,7 @@ function upgradeChainsaw(saw) {
 
 /***/ }),
 
-/***/ 63910:
+/***/ 96070:
 /***/ ((module) => {
 
 /**
@@ -21997,7 +21997,7 @@ ArchiveEntry.prototype.isDirectory = function() {};
 
 /***/ }),
 
-/***/ 23442:
+/***/ 36306:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -22008,10 +22008,10 @@ ArchiveEntry.prototype.isDirectory = function() {};
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 var inherits = (__webpack_require__(39023).inherits);
-var Transform = (__webpack_require__(93747).Transform);
+var Transform = (__webpack_require__(86131).Transform);
 
-var ArchiveEntry = __webpack_require__(63910);
-var util = __webpack_require__(73404);
+var ArchiveEntry = __webpack_require__(96070);
+var util = __webpack_require__(18300);
 
 var ArchiveOutputStream = module.exports = function(options) {
   if (!(this instanceof ArchiveOutputStream)) {
@@ -22120,7 +22120,7 @@ ArchiveOutputStream.prototype.write = function(chunk, cb) {
 
 /***/ }),
 
-/***/ 52604:
+/***/ 94908:
 /***/ ((module) => {
 
 /**
@@ -22198,7 +22198,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9280:
+/***/ 97632:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -22208,7 +22208,7 @@ module.exports = {
  * Licensed under the MIT license.
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
-var zipUtil = __webpack_require__(83285);
+var zipUtil = __webpack_require__(6453);
 
 var DATA_DESCRIPTOR_FLAG = 1 << 3;
 var ENCRYPTION_FLAG = 1 << 0;
@@ -22305,7 +22305,7 @@ GeneralPurposeBit.prototype.usesUTF8ForNames = function() {
 
 /***/ }),
 
-/***/ 35874:
+/***/ 23810:
 /***/ ((module) => {
 
 /**
@@ -22364,7 +22364,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 83285:
+/***/ 6453:
 /***/ ((module) => {
 
 /**
@@ -22444,7 +22444,7 @@ util.toDosTime = function(d) {
 
 /***/ }),
 
-/***/ 48484:
+/***/ 73380:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -22455,14 +22455,14 @@ util.toDosTime = function(d) {
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 var inherits = (__webpack_require__(39023).inherits);
-var normalizePath = __webpack_require__(78405);
+var normalizePath = __webpack_require__(56133);
 
-var ArchiveEntry = __webpack_require__(63910);
-var GeneralPurposeBit = __webpack_require__(9280);
-var UnixStat = __webpack_require__(35874);
+var ArchiveEntry = __webpack_require__(96070);
+var GeneralPurposeBit = __webpack_require__(97632);
+var UnixStat = __webpack_require__(23810);
 
-var constants = __webpack_require__(52604);
-var zipUtil = __webpack_require__(83285);
+var constants = __webpack_require__(94908);
+var zipUtil = __webpack_require__(6453);
 
 var ZipArchiveEntry = module.exports = function(name) {
   if (!(this instanceof ZipArchiveEntry)) {
@@ -22864,7 +22864,7 @@ ZipArchiveEntry.prototype.isZip64 = function() {
 
 /***/ }),
 
-/***/ 54260:
+/***/ 82132:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -22875,17 +22875,17 @@ ZipArchiveEntry.prototype.isZip64 = function() {
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 var inherits = (__webpack_require__(39023).inherits);
-var crc32 = __webpack_require__(71648);
-var {CRC32Stream} = __webpack_require__(99890);
-var {DeflateCRC32Stream} = __webpack_require__(99890);
+var crc32 = __webpack_require__(19776);
+var {CRC32Stream} = __webpack_require__(82770);
+var {DeflateCRC32Stream} = __webpack_require__(82770);
 
-var ArchiveOutputStream = __webpack_require__(23442);
-var ZipArchiveEntry = __webpack_require__(48484);
-var GeneralPurposeBit = __webpack_require__(9280);
+var ArchiveOutputStream = __webpack_require__(36306);
+var ZipArchiveEntry = __webpack_require__(73380);
+var GeneralPurposeBit = __webpack_require__(97632);
 
-var constants = __webpack_require__(52604);
-var util = __webpack_require__(73404);
-var zipUtil = __webpack_require__(83285);
+var constants = __webpack_require__(94908);
+var util = __webpack_require__(18300);
+var zipUtil = __webpack_require__(6453);
 
 var ZipArchiveOutputStream = module.exports = function(options) {
   if (!(this instanceof ZipArchiveOutputStream)) {
@@ -23311,7 +23311,7 @@ ZipArchiveOutputStream.prototype.setComment = function(comment) {
 
 /***/ }),
 
-/***/ 39800:
+/***/ 47544:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -23322,15 +23322,15 @@ ZipArchiveOutputStream.prototype.setComment = function(comment) {
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 module.exports = {
-  ArchiveEntry: __webpack_require__(63910),
-  ZipArchiveEntry: __webpack_require__(48484),
-  ArchiveOutputStream: __webpack_require__(23442),
-  ZipArchiveOutputStream: __webpack_require__(54260)
+  ArchiveEntry: __webpack_require__(96070),
+  ZipArchiveEntry: __webpack_require__(73380),
+  ArchiveOutputStream: __webpack_require__(36306),
+  ZipArchiveOutputStream: __webpack_require__(82132)
 };
 
 /***/ }),
 
-/***/ 73404:
+/***/ 18300:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -23341,7 +23341,7 @@ module.exports = {
  * https://github.com/archiverjs/node-compress-commons/blob/master/LICENSE-MIT
  */
 var Stream = (__webpack_require__(2203).Stream);
-var PassThrough = (__webpack_require__(93747).PassThrough);
+var PassThrough = (__webpack_require__(86131).PassThrough);
 
 var util = module.exports = {};
 
@@ -23366,7 +23366,7 @@ util.normalizeInputSource = function(source) {
 
 /***/ }),
 
-/***/ 32319:
+/***/ 97087:
 /***/ ((module) => {
 
 module.exports = function (xs, fn) {
@@ -23386,7 +23386,7 @@ var isArray = Array.isArray || function (xs) {
 
 /***/ }),
 
-/***/ 40699:
+/***/ 84891:
 /***/ ((__unused_webpack_module, exports) => {
 
 /*! crc32.js (C) 2014-present SheetJS -- http://sheetjs.com */
@@ -23500,7 +23500,7 @@ CRC32.str = crc32_str;
 
 /***/ }),
 
-/***/ 37614:
+/***/ 3662:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -23513,9 +23513,9 @@ CRC32.str = crc32_str;
 
  
 
-const {Transform} = __webpack_require__(93747);
+const {Transform} = __webpack_require__(86131);
 
-const crc32 = __webpack_require__(40699);
+const crc32 = __webpack_require__(84891);
 
 class CRC32Stream extends Transform {
   constructor(options) {
@@ -23555,7 +23555,7 @@ module.exports = CRC32Stream;
 
 /***/ }),
 
-/***/ 31804:
+/***/ 76252:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -23570,7 +23570,7 @@ module.exports = CRC32Stream;
 
 const {DeflateRaw} = __webpack_require__(43106);
 
-const crc32 = __webpack_require__(40699);
+const crc32 = __webpack_require__(84891);
 
 class DeflateCRC32Stream extends DeflateRaw {
   constructor(options) {
@@ -23624,7 +23624,7 @@ module.exports = DeflateCRC32Stream;
 
 /***/ }),
 
-/***/ 99890:
+/***/ 82770:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -23638,45 +23638,45 @@ module.exports = DeflateCRC32Stream;
 
 
 module.exports = {
-  CRC32Stream: __webpack_require__(37614),
-  DeflateCRC32Stream: __webpack_require__(31804)
+  CRC32Stream: __webpack_require__(3662),
+  DeflateCRC32Stream: __webpack_require__(76252)
 }
 
 
 /***/ }),
 
-/***/ 56666:
+/***/ 3706:
 /***/ (function(module) {
 
 !function(t,e){ true?module.exports=e():0}(this,(function(){"use strict";var t=1e3,e=6e4,n=36e5,r="millisecond",i="second",s="minute",u="hour",a="day",o="week",c="month",f="quarter",h="year",d="date",l="Invalid Date",$=/^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/,y=/\[([^\]]+)]|YYYY|YY|M{1,4}|D{1,2}|d{1,4}|H{1,2}|h{1,2}|a|A|m{1,2}|s{1,2}|Z{1,2}|SSS/g,M={name:"en",weekdays:"Sunday_Monday_Tuesday_Wednesday_Thursday_Friday_Saturday".split("_"),months:"January_February_March_April_May_June_July_August_September_October_November_December".split("_"),ordinal:function(t){var e=["th","st","nd","rd"],n=t%100;return"["+t+(e[(n-20)%10]||e[n]||e[0])+"]"}},m=function(t,e,n){var r=String(t);return!r||r.length>=e?t:""+Array(e+1-r.length).join(n)+t},v={s:m,z:function(t){var e=-t.utcOffset(),n=Math.abs(e),r=Math.floor(n/60),i=n%60;return(e<=0?"+":"-")+m(r,2,"0")+":"+m(i,2,"0")},m:function t(e,n){if(e.date()<n.date())return-t(n,e);var r=12*(n.year()-e.year())+(n.month()-e.month()),i=e.clone().add(r,c),s=n-i<0,u=e.clone().add(r+(s?-1:1),c);return+(-(r+(n-i)/(s?i-u:u-i))||0)},a:function(t){return t<0?Math.ceil(t)||0:Math.floor(t)},p:function(t){return{M:c,y:h,w:o,d:a,D:d,h:u,m:s,s:i,ms:r,Q:f}[t]||String(t||"").toLowerCase().replace(/s$/,"")},u:function(t){return void 0===t}},g="en",D={};D[g]=M;var p="$isDayjsObject",S=function(t){return t instanceof _||!(!t||!t[p])},w=function t(e,n,r){var i;if(!e)return g;if("string"==typeof e){var s=e.toLowerCase();D[s]&&(i=s),n&&(D[s]=n,i=s);var u=e.split("-");if(!i&&u.length>1)return t(u[0])}else{var a=e.name;D[a]=e,i=a}return!r&&i&&(g=i),i||!r&&g},O=function(t,e){if(S(t))return t.clone();var n="object"==typeof e?e:{};return n.date=t,n.args=arguments,new _(n)},b=v;b.l=w,b.i=S,b.w=function(t,e){return O(t,{locale:e.$L,utc:e.$u,x:e.$x,$offset:e.$offset})};var _=function(){function M(t){this.$L=w(t.locale,null,!0),this.parse(t),this.$x=this.$x||t.x||{},this[p]=!0}var m=M.prototype;return m.parse=function(t){this.$d=function(t){var e=t.date,n=t.utc;if(null===e)return new Date(NaN);if(b.u(e))return new Date;if(e instanceof Date)return new Date(e);if("string"==typeof e&&!/Z$/i.test(e)){var r=e.match($);if(r){var i=r[2]-1||0,s=(r[7]||"0").substring(0,3);return n?new Date(Date.UTC(r[1],i,r[3]||1,r[4]||0,r[5]||0,r[6]||0,s)):new Date(r[1],i,r[3]||1,r[4]||0,r[5]||0,r[6]||0,s)}}return new Date(e)}(t),this.init()},m.init=function(){var t=this.$d;this.$y=t.getFullYear(),this.$M=t.getMonth(),this.$D=t.getDate(),this.$W=t.getDay(),this.$H=t.getHours(),this.$m=t.getMinutes(),this.$s=t.getSeconds(),this.$ms=t.getMilliseconds()},m.$utils=function(){return b},m.isValid=function(){return!(this.$d.toString()===l)},m.isSame=function(t,e){var n=O(t);return this.startOf(e)<=n&&n<=this.endOf(e)},m.isAfter=function(t,e){return O(t)<this.startOf(e)},m.isBefore=function(t,e){return this.endOf(e)<O(t)},m.$g=function(t,e,n){return b.u(t)?this[e]:this.set(n,t)},m.unix=function(){return Math.floor(this.valueOf()/1e3)},m.valueOf=function(){return this.$d.getTime()},m.startOf=function(t,e){var n=this,r=!!b.u(e)||e,f=b.p(t),l=function(t,e){var i=b.w(n.$u?Date.UTC(n.$y,e,t):new Date(n.$y,e,t),n);return r?i:i.endOf(a)},$=function(t,e){return b.w(n.toDate()[t].apply(n.toDate("s"),(r?[0,0,0,0]:[23,59,59,999]).slice(e)),n)},y=this.$W,M=this.$M,m=this.$D,v="set"+(this.$u?"UTC":"");switch(f){case h:return r?l(1,0):l(31,11);case c:return r?l(1,M):l(0,M+1);case o:var g=this.$locale().weekStart||0,D=(y<g?y+7:y)-g;return l(r?m-D:m+(6-D),M);case a:case d:return $(v+"Hours",0);case u:return $(v+"Minutes",1);case s:return $(v+"Seconds",2);case i:return $(v+"Milliseconds",3);default:return this.clone()}},m.endOf=function(t){return this.startOf(t,!1)},m.$set=function(t,e){var n,o=b.p(t),f="set"+(this.$u?"UTC":""),l=(n={},n[a]=f+"Date",n[d]=f+"Date",n[c]=f+"Month",n[h]=f+"FullYear",n[u]=f+"Hours",n[s]=f+"Minutes",n[i]=f+"Seconds",n[r]=f+"Milliseconds",n)[o],$=o===a?this.$D+(e-this.$W):e;if(o===c||o===h){var y=this.clone().set(d,1);y.$d[l]($),y.init(),this.$d=y.set(d,Math.min(this.$D,y.daysInMonth())).$d}else l&&this.$d[l]($);return this.init(),this},m.set=function(t,e){return this.clone().$set(t,e)},m.get=function(t){return this[b.p(t)]()},m.add=function(r,f){var d,l=this;r=Number(r);var $=b.p(f),y=function(t){var e=O(l);return b.w(e.date(e.date()+Math.round(t*r)),l)};if($===c)return this.set(c,this.$M+r);if($===h)return this.set(h,this.$y+r);if($===a)return y(1);if($===o)return y(7);var M=(d={},d[s]=e,d[u]=n,d[i]=t,d)[$]||1,m=this.$d.getTime()+r*M;return b.w(m,this)},m.subtract=function(t,e){return this.add(-1*t,e)},m.format=function(t){var e=this,n=this.$locale();if(!this.isValid())return n.invalidDate||l;var r=t||"YYYY-MM-DDTHH:mm:ssZ",i=b.z(this),s=this.$H,u=this.$m,a=this.$M,o=n.weekdays,c=n.months,f=n.meridiem,h=function(t,n,i,s){return t&&(t[n]||t(e,r))||i[n].slice(0,s)},d=function(t){return b.s(s%12||12,t,"0")},$=f||function(t,e,n){var r=t<12?"AM":"PM";return n?r.toLowerCase():r};return r.replace(y,(function(t,r){return r||function(t){switch(t){case"YY":return String(e.$y).slice(-2);case"YYYY":return b.s(e.$y,4,"0");case"M":return a+1;case"MM":return b.s(a+1,2,"0");case"MMM":return h(n.monthsShort,a,c,3);case"MMMM":return h(c,a);case"D":return e.$D;case"DD":return b.s(e.$D,2,"0");case"d":return String(e.$W);case"dd":return h(n.weekdaysMin,e.$W,o,2);case"ddd":return h(n.weekdaysShort,e.$W,o,3);case"dddd":return o[e.$W];case"H":return String(s);case"HH":return b.s(s,2,"0");case"h":return d(1);case"hh":return d(2);case"a":return $(s,u,!0);case"A":return $(s,u,!1);case"m":return String(u);case"mm":return b.s(u,2,"0");case"s":return String(e.$s);case"ss":return b.s(e.$s,2,"0");case"SSS":return b.s(e.$ms,3,"0");case"Z":return i}return null}(t)||i.replace(":","")}))},m.utcOffset=function(){return 15*-Math.round(this.$d.getTimezoneOffset()/15)},m.diff=function(r,d,l){var $,y=this,M=b.p(d),m=O(r),v=(m.utcOffset()-this.utcOffset())*e,g=this-m,D=function(){return b.m(y,m)};switch(M){case h:$=D()/12;break;case c:$=D();break;case f:$=D()/3;break;case o:$=(g-v)/6048e5;break;case a:$=(g-v)/864e5;break;case u:$=g/n;break;case s:$=g/e;break;case i:$=g/t;break;default:$=g}return l?$:b.a($)},m.daysInMonth=function(){return this.endOf(c).$D},m.$locale=function(){return D[this.$L]},m.locale=function(t,e){if(!t)return this.$L;var n=this.clone(),r=w(t,e,!0);return r&&(n.$L=r),n},m.clone=function(){return b.w(this.$d,this)},m.toDate=function(){return new Date(this.valueOf())},m.toJSON=function(){return this.isValid()?this.toISOString():null},m.toISOString=function(){return this.$d.toISOString()},m.toString=function(){return this.$d.toUTCString()},M}(),Y=_.prototype;return O.prototype=Y,[["$ms",r],["$s",i],["$m",s],["$H",u],["$W",a],["$M",c],["$y",h],["$D",d]].forEach((function(t){Y[t[1]]=function(e){return this.$g(e,t[0],t[1])}})),O.extend=function(t,e){return t.$i||(t(e,_,O),t.$i=!0),O},O.locale=w,O.isDayjs=S,O.unix=function(t){return O(1e3*t)},O.en=D[g],O.Ls=D,O.p={},O}));
 
 /***/ }),
 
-/***/ 37872:
+/***/ 82768:
 /***/ (function(module) {
 
 !function(e,t){ true?module.exports=t():0}(this,(function(){"use strict";var e={LTS:"h:mm:ss A",LT:"h:mm A",L:"MM/DD/YYYY",LL:"MMMM D, YYYY",LLL:"MMMM D, YYYY h:mm A",LLLL:"dddd, MMMM D, YYYY h:mm A"},t=/(\[[^[]*\])|([-_:/.,()\s]+)|(A|a|Q|YYYY|YY?|ww?|MM?M?M?|Do|DD?|hh?|HH?|mm?|ss?|S{1,3}|z|ZZ?)/g,n=/\d/,r=/\d\d/,i=/\d\d?/,o=/\d*[^-_:/,()\s\d]+/,s={},a=function(e){return(e=+e)+(e>68?1900:2e3)};var f=function(e){return function(t){this[e]=+t}},h=[/[+-]\d\d:?(\d\d)?|Z/,function(e){(this.zone||(this.zone={})).offset=function(e){if(!e)return 0;if("Z"===e)return 0;var t=e.match(/([+-]|\d\d)/g),n=60*t[1]+(+t[2]||0);return 0===n?0:"+"===t[0]?-n:n}(e)}],u=function(e){var t=s[e];return t&&(t.indexOf?t:t.s.concat(t.f))},d=function(e,t){var n,r=s.meridiem;if(r){for(var i=1;i<=24;i+=1)if(e.indexOf(r(i,0,t))>-1){n=i>12;break}}else n=e===(t?"pm":"PM");return n},c={A:[o,function(e){this.afternoon=d(e,!1)}],a:[o,function(e){this.afternoon=d(e,!0)}],Q:[n,function(e){this.month=3*(e-1)+1}],S:[n,function(e){this.milliseconds=100*+e}],SS:[r,function(e){this.milliseconds=10*+e}],SSS:[/\d{3}/,function(e){this.milliseconds=+e}],s:[i,f("seconds")],ss:[i,f("seconds")],m:[i,f("minutes")],mm:[i,f("minutes")],H:[i,f("hours")],h:[i,f("hours")],HH:[i,f("hours")],hh:[i,f("hours")],D:[i,f("day")],DD:[r,f("day")],Do:[o,function(e){var t=s.ordinal,n=e.match(/\d+/);if(this.day=n[0],t)for(var r=1;r<=31;r+=1)t(r).replace(/\[|\]/g,"")===e&&(this.day=r)}],w:[i,f("week")],ww:[r,f("week")],M:[i,f("month")],MM:[r,f("month")],MMM:[o,function(e){var t=u("months"),n=(u("monthsShort")||t.map((function(e){return e.slice(0,3)}))).indexOf(e)+1;if(n<1)throw new Error;this.month=n%12||n}],MMMM:[o,function(e){var t=u("months").indexOf(e)+1;if(t<1)throw new Error;this.month=t%12||t}],Y:[/[+-]?\d+/,f("year")],YY:[r,function(e){this.year=a(e)}],YYYY:[/\d{4}/,f("year")],Z:h,ZZ:h};function l(n){var r,i;r=n,i=s&&s.formats;for(var o=(n=r.replace(/(\[[^\]]+])|(LTS?|l{1,4}|L{1,4})/g,(function(t,n,r){var o=r&&r.toUpperCase();return n||i[r]||e[r]||i[o].replace(/(\[[^\]]+])|(MMMM|MM|DD|dddd)/g,(function(e,t,n){return t||n.slice(1)}))}))).match(t),a=o.length,f=0;f<a;f+=1){var h=o[f],u=c[h],d=u&&u[0],l=u&&u[1];o[f]=l?{regex:d,parser:l}:h.replace(/^\[|\]$/g,"")}return function(e){for(var t={},n=0,r=0;n<a;n+=1){var i=o[n];if("string"==typeof i)r+=i.length;else{var s=i.regex,f=i.parser,h=e.slice(r),u=s.exec(h)[0];f.call(t,u),e=e.replace(u,"")}}return function(e){var t=e.afternoon;if(void 0!==t){var n=e.hours;t?n<12&&(e.hours+=12):12===n&&(e.hours=0),delete e.afternoon}}(t),t}}return function(e,t,n){n.p.customParseFormat=!0,e&&e.parseTwoDigitYear&&(a=e.parseTwoDigitYear);var r=t.prototype,i=r.parse;r.parse=function(e){var t=e.date,r=e.utc,o=e.args;this.$u=r;var a=o[1];if("string"==typeof a){var f=!0===o[2],h=!0===o[3],u=f||h,d=o[2];h&&(d=o[2]),s=this.$locale(),!f&&d&&(s=n.Ls[d]),this.$d=function(e,t,n,r){try{if(["x","X"].indexOf(t)>-1)return new Date(("X"===t?1e3:1)*e);var i=l(t)(e),o=i.year,s=i.month,a=i.day,f=i.hours,h=i.minutes,u=i.seconds,d=i.milliseconds,c=i.zone,m=i.week,M=new Date,Y=a||(o||s?1:M.getDate()),p=o||M.getFullYear(),v=0;o&&!s||(v=s>0?s-1:M.getMonth());var D,w=f||0,g=h||0,y=u||0,L=d||0;return c?new Date(Date.UTC(p,v,Y,w,g,y,L+60*c.offset*1e3)):n?new Date(Date.UTC(p,v,Y,w,g,y,L)):(D=new Date(p,v,Y,w,g,y,L),m&&(D=r(D).week(m).toDate()),D)}catch(e){return new Date("")}}(t,a,r,n),this.init(),d&&!0!==d&&(this.$L=this.locale(d).$L),u&&t!=this.format(a)&&(this.$d=new Date("")),s={}}else if(a instanceof Array)for(var c=a.length,m=1;m<=c;m+=1){o[1]=a[m-1];var M=n.apply(this,o);if(M.isValid()){this.$d=M.$d,this.$L=M.$L,this.init();break}m===c&&(this.$d=new Date(""))}else i.call(this,e)}}}));
 
 /***/ }),
 
-/***/ 85375:
+/***/ 85279:
 /***/ (function(module) {
 
 !function(t,i){ true?module.exports=i():0}(this,(function(){"use strict";var t="minute",i=/[+-]\d\d(?::?\d\d)?/g,e=/([+-]|\d\d)/g;return function(s,f,n){var u=f.prototype;n.utc=function(t){var i={date:t,utc:!0,args:arguments};return new f(i)},u.utc=function(i){var e=n(this.toDate(),{locale:this.$L,utc:!0});return i?e.add(this.utcOffset(),t):e},u.local=function(){return n(this.toDate(),{locale:this.$L,utc:!1})};var r=u.parse;u.parse=function(t){t.utc&&(this.$u=!0),this.$utils().u(t.$offset)||(this.$offset=t.$offset),r.call(this,t)};var o=u.init;u.init=function(){if(this.$u){var t=this.$d;this.$y=t.getUTCFullYear(),this.$M=t.getUTCMonth(),this.$D=t.getUTCDate(),this.$W=t.getUTCDay(),this.$H=t.getUTCHours(),this.$m=t.getUTCMinutes(),this.$s=t.getUTCSeconds(),this.$ms=t.getUTCMilliseconds()}else o.call(this)};var a=u.utcOffset;u.utcOffset=function(s,f){var n=this.$utils().u;if(n(s))return this.$u?0:n(this.$offset)?a.call(this):this.$offset;if("string"==typeof s&&(s=function(t){void 0===t&&(t="");var s=t.match(i);if(!s)return null;var f=(""+s[0]).match(e)||["-",0,0],n=f[0],u=60*+f[1]+ +f[2];return 0===u?0:"+"===n?u:-u}(s),null===s))return this;var u=Math.abs(s)<=16?60*s:s;if(0===u)return this.utc(f);var r=this.clone();if(f)return r.$offset=u,r.$u=!1,r;var o=this.$u?this.toDate().getTimezoneOffset():-1*this.utcOffset();return(r=this.local().add(u+o,t)).$offset=u,r.$x.$localOffset=o,r};var h=u.format;u.format=function(t){var i=t||(this.$u?"YYYY-MM-DDTHH:mm:ss[Z]":"");return h.call(this,i)},u.valueOf=function(){var t=this.$utils().u(this.$offset)?0:this.$offset+(this.$x.$localOffset||this.$d.getTimezoneOffset());return this.$d.valueOf()-6e4*t},u.isUTC=function(){return!!this.$u},u.toISOString=function(){return this.toDate().toISOString()},u.toString=function(){return this.toDate().toUTCString()};var l=u.toDate;u.toDate=function(t){return"s"===t&&this.$offset?n(this.format("YYYY-MM-DD HH:mm:ss:SSS")).toDate():l.call(this)};var c=u.diff;u.diff=function(t,i,e){if(t&&this.$u===t.$u)return c.call(this,t,i,e);var s=this.local(),f=n(t).local();return c.call(s,f,i,e)}}}));
 
 /***/ }),
 
-/***/ 4788:
+/***/ 31316:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $defineProperty = __webpack_require__(21430);
+var $defineProperty = __webpack_require__(79094);
 
-var $SyntaxError = __webpack_require__(27817);
-var $TypeError = __webpack_require__(27842);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
 
-var gopd = __webpack_require__(82450);
+var gopd = __webpack_require__(33170);
 
 /** @type {import('.')} */
 module.exports = function defineDataProperty(
@@ -23729,23 +23729,23 @@ module.exports = function defineDataProperty(
 
 /***/ }),
 
-/***/ 59567:
+/***/ 50191:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var keys = __webpack_require__(82330);
+var keys = __webpack_require__(62682);
 var hasSymbols = typeof Symbol === 'function' && typeof Symbol('foo') === 'symbol';
 
 var toStr = Object.prototype.toString;
 var concat = Array.prototype.concat;
-var defineDataProperty = __webpack_require__(4788);
+var defineDataProperty = __webpack_require__(31316);
 
 var isFunction = function (fn) {
 	return typeof fn === 'function' && toStr.call(fn) === '[object Function]';
 };
 
-var supportsDescriptors = __webpack_require__(73617)();
+var supportsDescriptors = __webpack_require__(60497)();
 
 var defineProperty = function (object, name, value, predicate) {
 	if (name in object) {
@@ -23783,13 +23783,13 @@ module.exports = defineProperties;
 
 /***/ }),
 
-/***/ 17869:
+/***/ 26669:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBind = __webpack_require__(16865);
-var gOPD = __webpack_require__(82450);
+var callBind = __webpack_require__(88705);
+var gOPD = __webpack_require__(33170);
 
 var hasProtoAccessor;
 try {
@@ -23820,12 +23820,12 @@ module.exports = desc && typeof desc.get === 'function'
 
 /***/ }),
 
-/***/ 79993:
+/***/ 87865:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var stream = __webpack_require__(52058);
+var stream = __webpack_require__(70010);
 
 function DuplexWrapper(options, writable, readable) {
   if (typeof readable === "undefined") {
@@ -23903,7 +23903,7 @@ module.exports.DuplexWrapper = DuplexWrapper;
 
 /***/ }),
 
-/***/ 12990:
+/***/ 13150:
 /***/ ((module) => {
 
 var toString = {}.toString;
@@ -23915,7 +23915,7 @@ module.exports = Array.isArray || function (arr) {
 
 /***/ }),
 
-/***/ 46834:
+/***/ 89842:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -23948,7 +23948,7 @@ module.exports = Array.isArray || function (arr) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(64828);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -23963,12 +23963,12 @@ var objectKeys = Object.keys || function (obj) {
 module.exports = Duplex;
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
-var Readable = __webpack_require__(9904);
-var Writable = __webpack_require__(65360);
+var Readable = __webpack_require__(6192);
+var Writable = __webpack_require__(56848);
 
 util.inherits(Duplex, Readable);
 
@@ -24052,7 +24052,7 @@ Duplex.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 27348:
+/***/ 50804:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -24084,11 +24084,11 @@ Duplex.prototype._destroy = function (err, cb) {
 
 module.exports = PassThrough;
 
-var Transform = __webpack_require__(1969);
+var Transform = __webpack_require__(21310);
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 util.inherits(PassThrough, Transform);
@@ -24105,7 +24105,7 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /***/ }),
 
-/***/ 9904:
+/***/ 6192:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -24133,13 +24133,13 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(64828);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 module.exports = Readable;
 
 /*<replacement>*/
-var isArray = __webpack_require__(12990);
+var isArray = __webpack_require__(13150);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -24157,12 +24157,12 @@ var EElistenerCount = function (emitter, type) {
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(68044);
+var Stream = __webpack_require__(37516);
 /*</replacement>*/
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(24009).Buffer);
+var Buffer = (__webpack_require__(2761).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -24174,8 +24174,8 @@ function _isUint8Array(obj) {
 /*</replacement>*/
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -24188,8 +24188,8 @@ if (debugUtil && debugUtil.debuglog) {
 }
 /*</replacement>*/
 
-var BufferList = __webpack_require__(82802);
-var destroyImpl = __webpack_require__(59324);
+var BufferList = __webpack_require__(49234);
+var destroyImpl = __webpack_require__(75164);
 var StringDecoder;
 
 util.inherits(Readable, Stream);
@@ -24209,7 +24209,7 @@ function prependListener(emitter, event, fn) {
 }
 
 function ReadableState(options, stream) {
-  Duplex = Duplex || __webpack_require__(46834);
+  Duplex = Duplex || __webpack_require__(89842);
 
   options = options || {};
 
@@ -24279,14 +24279,14 @@ function ReadableState(options, stream) {
   this.decoder = null;
   this.encoding = null;
   if (options.encoding) {
-    if (!StringDecoder) StringDecoder = (__webpack_require__(60993)/* .StringDecoder */ .I);
+    if (!StringDecoder) StringDecoder = (__webpack_require__(161)/* .StringDecoder */ .I);
     this.decoder = new StringDecoder(options.encoding);
     this.encoding = options.encoding;
   }
 }
 
 function Readable(options) {
-  Duplex = Duplex || __webpack_require__(46834);
+  Duplex = Duplex || __webpack_require__(89842);
 
   if (!(this instanceof Readable)) return new Readable(options);
 
@@ -24435,7 +24435,7 @@ Readable.prototype.isPaused = function () {
 
 // backwards compatibility.
 Readable.prototype.setEncoding = function (enc) {
-  if (!StringDecoder) StringDecoder = (__webpack_require__(60993)/* .StringDecoder */ .I);
+  if (!StringDecoder) StringDecoder = (__webpack_require__(161)/* .StringDecoder */ .I);
   this._readableState.decoder = new StringDecoder(enc);
   this._readableState.encoding = enc;
   return this;
@@ -25130,7 +25130,7 @@ function indexOf(xs, x) {
 
 /***/ }),
 
-/***/ 1969:
+/***/ 21310:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -25200,11 +25200,11 @@ function indexOf(xs, x) {
 
 module.exports = Transform;
 
-var Duplex = __webpack_require__(46834);
+var Duplex = __webpack_require__(89842);
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 util.inherits(Transform, Duplex);
@@ -25350,7 +25350,7 @@ function done(stream, er, data) {
 
 /***/ }),
 
-/***/ 65360:
+/***/ 56848:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -25382,7 +25382,7 @@ function done(stream, er, data) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(64828);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 module.exports = Writable;
@@ -25419,23 +25419,23 @@ var Duplex;
 Writable.WritableState = WritableState;
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 /*<replacement>*/
 var internalUtil = {
-  deprecate: __webpack_require__(73800)
+  deprecate: __webpack_require__(24488)
 };
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(68044);
+var Stream = __webpack_require__(37516);
 /*</replacement>*/
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(24009).Buffer);
+var Buffer = (__webpack_require__(2761).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -25446,14 +25446,14 @@ function _isUint8Array(obj) {
 
 /*</replacement>*/
 
-var destroyImpl = __webpack_require__(59324);
+var destroyImpl = __webpack_require__(75164);
 
 util.inherits(Writable, Stream);
 
 function nop() {}
 
 function WritableState(options, stream) {
-  Duplex = Duplex || __webpack_require__(46834);
+  Duplex = Duplex || __webpack_require__(89842);
 
   options = options || {};
 
@@ -25603,7 +25603,7 @@ if (typeof Symbol === 'function' && Symbol.hasInstance && typeof Function.protot
 }
 
 function Writable(options) {
-  Duplex = Duplex || __webpack_require__(46834);
+  Duplex = Duplex || __webpack_require__(89842);
 
   // Writable ctor is applied to Duplexes, too.
   // `realHasInstance` is necessary because using plain `instanceof`
@@ -26041,14 +26041,14 @@ Writable.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 82802:
+/***/ 49234:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 function _classCallCheck(instance, Constructor) { if (!(instance instanceof Constructor)) { throw new TypeError("Cannot call a class as a function"); } }
 
-var Buffer = (__webpack_require__(24009).Buffer);
+var Buffer = (__webpack_require__(2761).Buffer);
 var util = __webpack_require__(39023);
 
 function copyBuffer(src, target, offset) {
@@ -26125,14 +26125,14 @@ if (util && util.inspect && util.inspect.custom) {
 
 /***/ }),
 
-/***/ 59324:
+/***/ 75164:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /*<replacement>*/
 
-var pna = __webpack_require__(64828);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 // undocumented cb() API, needed for core, not for public API
@@ -26215,7 +26215,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 68044:
+/***/ 37516:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__(2203);
@@ -26223,7 +26223,7 @@ module.exports = __webpack_require__(2203);
 
 /***/ }),
 
-/***/ 52058:
+/***/ 70010:
 /***/ ((module, exports, __webpack_require__) => {
 
 var Stream = __webpack_require__(2203);
@@ -26237,19 +26237,19 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
   exports.PassThrough = Stream.PassThrough;
   exports.Stream = Stream;
 } else {
-  exports = module.exports = __webpack_require__(9904);
+  exports = module.exports = __webpack_require__(6192);
   exports.Stream = Stream || exports;
   exports.Readable = exports;
-  exports.Writable = __webpack_require__(65360);
-  exports.Duplex = __webpack_require__(46834);
-  exports.Transform = __webpack_require__(1969);
-  exports.PassThrough = __webpack_require__(27348);
+  exports.Writable = __webpack_require__(56848);
+  exports.Duplex = __webpack_require__(89842);
+  exports.Transform = __webpack_require__(21310);
+  exports.PassThrough = __webpack_require__(50804);
 }
 
 
 /***/ }),
 
-/***/ 24009:
+/***/ 2761:
 /***/ ((module, exports, __webpack_require__) => {
 
 /* eslint-disable node/no-deprecated-api */
@@ -26318,7 +26318,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /***/ }),
 
-/***/ 60993:
+/***/ 161:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -26346,7 +26346,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(24009).Buffer);
+var Buffer = (__webpack_require__(2761).Buffer);
 /*</replacement>*/
 
 var isEncoding = Buffer.isEncoding || function (encoding) {
@@ -26620,10 +26620,10 @@ function simpleEnd(buf) {
 
 /***/ }),
 
-/***/ 6272:
+/***/ 31424:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var once = __webpack_require__(98856);
+var once = __webpack_require__(55560);
 
 var noop = function() {};
 
@@ -26723,19 +26723,19 @@ module.exports = eos;
 
 /***/ }),
 
-/***/ 48189:
+/***/ 24765:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 
-var isCallable = __webpack_require__(11827);
+var isCallable = __webpack_require__(69203);
 
-var inspect = __webpack_require__(7450);
+var inspect = __webpack_require__(60506);
 
-var GetV = __webpack_require__(51036);
-var isPropertyKey = __webpack_require__(43896);
+var GetV = __webpack_require__(47996);
+var isPropertyKey = __webpack_require__(29336);
 
 // https://262.ecma-international.org/6.0/#sec-getmethod
 
@@ -26766,16 +26766,16 @@ module.exports = function GetMethod(O, P) {
 
 /***/ }),
 
-/***/ 51036:
+/***/ 47996:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 
-var inspect = __webpack_require__(7450);
+var inspect = __webpack_require__(60506);
 
-var isPropertyKey = __webpack_require__(43896);
+var isPropertyKey = __webpack_require__(29336);
 
 // https://262.ecma-international.org/6.0/#sec-getv
 
@@ -26796,7 +26796,7 @@ module.exports = function GetV(V, P) {
 
 /***/ }),
 
-/***/ 43896:
+/***/ 29336:
 /***/ ((module) => {
 
 
@@ -26809,7 +26809,7 @@ module.exports = function isPropertyKey(argument) {
 
 /***/ }),
 
-/***/ 21430:
+/***/ 79094:
 /***/ ((module) => {
 
 
@@ -26830,7 +26830,7 @@ module.exports = $defineProperty;
 
 /***/ }),
 
-/***/ 3392:
+/***/ 33056:
 /***/ ((module) => {
 
 
@@ -26841,7 +26841,7 @@ module.exports = EvalError;
 
 /***/ }),
 
-/***/ 18820:
+/***/ 31620:
 /***/ ((module) => {
 
 
@@ -26852,7 +26852,7 @@ module.exports = Error;
 
 /***/ }),
 
-/***/ 76057:
+/***/ 14585:
 /***/ ((module) => {
 
 
@@ -26863,7 +26863,7 @@ module.exports = RangeError;
 
 /***/ }),
 
-/***/ 46329:
+/***/ 46905:
 /***/ ((module) => {
 
 
@@ -26874,7 +26874,7 @@ module.exports = ReferenceError;
 
 /***/ }),
 
-/***/ 27817:
+/***/ 80105:
 /***/ ((module) => {
 
 
@@ -26885,7 +26885,7 @@ module.exports = SyntaxError;
 
 /***/ }),
 
-/***/ 27842:
+/***/ 73314:
 /***/ ((module) => {
 
 
@@ -26896,7 +26896,7 @@ module.exports = TypeError;
 
 /***/ }),
 
-/***/ 67586:
+/***/ 32578:
 /***/ ((module) => {
 
 
@@ -26907,12 +26907,12 @@ module.exports = URIError;
 
 /***/ }),
 
-/***/ 71761:
+/***/ 19601:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 
 /** @type {import('./RequireObjectCoercible')} */
 module.exports = function RequireObjectCoercible(value) {
@@ -26925,7 +26925,7 @@ module.exports = function RequireObjectCoercible(value) {
 
 /***/ }),
 
-/***/ 83335:
+/***/ 95399:
 /***/ ((module) => {
 
 
@@ -26936,7 +26936,7 @@ module.exports = Object;
 
 /***/ }),
 
-/***/ 37456:
+/***/ 21040:
 /***/ ((module) => {
 
 
@@ -26949,19 +26949,19 @@ module.exports = function isObject(x) {
 
 /***/ }),
 
-/***/ 2964:
+/***/ 75604:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var hasSymbols = typeof Symbol === 'function' && typeof Symbol.iterator === 'symbol';
 
-var isCallable = __webpack_require__(11827);
-var isDate = __webpack_require__(51277);
-var isSymbol = __webpack_require__(26487);
-var $TypeError = __webpack_require__(27842);
+var isCallable = __webpack_require__(69203);
+var isDate = __webpack_require__(86253);
+var isSymbol = __webpack_require__(63927);
+var $TypeError = __webpack_require__(73314);
 
-var isPrimitive = __webpack_require__(38797);
+var isPrimitive = __webpack_require__(26925);
 
 /** @import { primitiveES6 } from './es2015' */
 
@@ -26988,7 +26988,7 @@ function OrdinaryToPrimitive(O, hint) {
 	throw new $TypeError('No default value');
 }
 
-var GetMethod = __webpack_require__(48189);
+var GetMethod = __webpack_require__(24765);
 
 /** @type {import('./es2015')} */
 // http://www.ecma-international.org/ecma-262/6.0/#sec-toprimitive
@@ -27036,7 +27036,7 @@ module.exports = function ToPrimitive(input) {
 
 /***/ }),
 
-/***/ 38797:
+/***/ 26925:
 /***/ ((module) => {
 
 
@@ -27052,7 +27052,7 @@ module.exports = function isPrimitive(value) {
 
 /***/ }),
 
-/***/ 44643:
+/***/ 59203:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -27067,24 +27067,24 @@ if (parseInt(process.versions.node.split('.')[0], 10) < 10) {
   );
 }
 
-module.exports = __webpack_require__(33503);
+module.exports = __webpack_require__(18431);
 
 
 /***/ }),
 
-/***/ 551:
+/***/ 61639:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const fs = __webpack_require__(79896);
-const fastCsv = __webpack_require__(29833);
-const customParseFormat = __webpack_require__(37872);
-const utc = __webpack_require__(85375);
-const dayjs = (__webpack_require__(56666).extend)(customParseFormat).extend(utc);
-const StreamBuf = __webpack_require__(49552);
+const fastCsv = __webpack_require__(63625);
+const customParseFormat = __webpack_require__(82768);
+const utc = __webpack_require__(85279);
+const dayjs = (__webpack_require__(3706).extend)(customParseFormat).extend(utc);
+const StreamBuf = __webpack_require__(70512);
 
 const {
   fs: {exists},
-} = __webpack_require__(94947);
+} = __webpack_require__(7683);
 
 /* eslint-disable quote-props */
 const SpecialValues = {
@@ -27270,12 +27270,12 @@ module.exports = CSV;
 
 /***/ }),
 
-/***/ 73540:
+/***/ 33380:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const colCache = __webpack_require__(44143);
+const colCache = __webpack_require__(86543);
 
 class Anchor {
   constructor(worksheet, address, offset = 0) {
@@ -27368,15 +27368,15 @@ module.exports = Anchor;
 
 /***/ }),
 
-/***/ 24033:
+/***/ 40257:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint-disable max-classes-per-file */
-const colCache = __webpack_require__(44143);
-const _ = __webpack_require__(80257);
-const Enums = __webpack_require__(2267);
-const {slideFormula} = __webpack_require__(39438);
-const Note = __webpack_require__(54085);
+const colCache = __webpack_require__(86543);
+const _ = __webpack_require__(65025);
+const Enums = __webpack_require__(8635);
+const {slideFormula} = __webpack_require__(18030);
+const Note = __webpack_require__(93605);
 // Cell requirements
 //  Operate inside a worksheet
 //  Store and retrieve a value with a range of types: text, number, date, hyperlink, reference, formula, etc.
@@ -28499,15 +28499,15 @@ module.exports = Cell;
 
 /***/ }),
 
-/***/ 81035:
+/***/ 95947:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const _ = __webpack_require__(80257);
+const _ = __webpack_require__(65025);
 
-const Enums = __webpack_require__(2267);
-const colCache = __webpack_require__(44143);
+const Enums = __webpack_require__(8635);
+const colCache = __webpack_require__(86543);
 
 const DEFAULT_COLUMN_WIDTH = 9;
 
@@ -28826,7 +28826,7 @@ module.exports = Column;
 
 /***/ }),
 
-/***/ 76052:
+/***/ 83252:
 /***/ ((module) => {
 
 class DataValidations {
@@ -28852,15 +28852,15 @@ module.exports = DataValidations;
 
 /***/ }),
 
-/***/ 91237:
+/***/ 82533:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const _ = __webpack_require__(80257);
-const colCache = __webpack_require__(44143);
-const CellMatrix = __webpack_require__(86720);
-const Range = __webpack_require__(96632);
+const _ = __webpack_require__(65025);
+const colCache = __webpack_require__(86543);
+const CellMatrix = __webpack_require__(49120);
+const Range = __webpack_require__(7128);
 
 const rangeRegexp = /[$](\w+)[$](\d+)(:[$](\w+)[$](\d+))?/;
 
@@ -29055,7 +29055,7 @@ module.exports = DefinedNames;
 
 /***/ }),
 
-/***/ 2267:
+/***/ 8635:
 /***/ ((module) => {
 
 
@@ -29110,11 +29110,11 @@ module.exports = {
 
 /***/ }),
 
-/***/ 55120:
+/***/ 82416:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const colCache = __webpack_require__(44143);
-const Anchor = __webpack_require__(73540);
+const colCache = __webpack_require__(86543);
+const Anchor = __webpack_require__(33380);
 
 class Image {
   constructor(worksheet, model) {
@@ -29176,12 +29176,12 @@ module.exports = Image;
 
 /***/ }),
 
-/***/ 56937:
+/***/ 84457:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const XLSX = __webpack_require__(52575);
+const XLSX = __webpack_require__(66719);
 
 class ModelContainer {
   constructor(model) {
@@ -29201,10 +29201,10 @@ module.exports = ModelContainer;
 
 /***/ }),
 
-/***/ 54085:
+/***/ 93605:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const _ = __webpack_require__(80257);
+const _ = __webpack_require__(65025);
 
 class Note {
   constructor(note) {
@@ -29273,10 +29273,10 @@ module.exports = Note;
 
 /***/ }),
 
-/***/ 96632:
+/***/ 7128:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const colCache = __webpack_require__(44143);
+const colCache = __webpack_require__(86543);
 
 // used by worksheet to calculate sheet dimensions
 class Range {
@@ -29537,16 +29537,16 @@ module.exports = Range;
 
 /***/ }),
 
-/***/ 69010:
+/***/ 33733:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const _ = __webpack_require__(80257);
+const _ = __webpack_require__(65025);
 
-const Enums = __webpack_require__(2267);
-const colCache = __webpack_require__(44143);
-const Cell = __webpack_require__(24033);
+const Enums = __webpack_require__(8635);
+const colCache = __webpack_require__(86543);
+const Cell = __webpack_require__(40257);
 
 class Row {
   constructor(worksheet, number) {
@@ -29959,11 +29959,11 @@ module.exports = Row;
 
 /***/ }),
 
-/***/ 68941:
+/***/ 86381:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint-disable max-classes-per-file */
-const colCache = __webpack_require__(44143);
+const colCache = __webpack_require__(86543);
 
 class Column {
   // wrapper around column model, allowing access and manipulation
@@ -30431,15 +30431,15 @@ module.exports = Table;
 
 /***/ }),
 
-/***/ 16417:
+/***/ 65793:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Worksheet = __webpack_require__(19161);
-const DefinedNames = __webpack_require__(91237);
-const XLSX = __webpack_require__(52575);
-const CSV = __webpack_require__(551);
+const Worksheet = __webpack_require__(49273);
+const DefinedNames = __webpack_require__(82533);
+const XLSX = __webpack_require__(66719);
+const CSV = __webpack_require__(61639);
 
 // Workbook requirements
 //  Load and Save from file and stream
@@ -30659,21 +30659,21 @@ module.exports = Workbook;
 
 /***/ }),
 
-/***/ 19161:
+/***/ 49273:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const _ = __webpack_require__(80257);
+const _ = __webpack_require__(65025);
 
-const colCache = __webpack_require__(44143);
-const Range = __webpack_require__(96632);
-const Row = __webpack_require__(69010);
-const Column = __webpack_require__(81035);
-const Enums = __webpack_require__(2267);
-const Image = __webpack_require__(55120);
-const Table = __webpack_require__(68941);
-const DataValidations = __webpack_require__(76052);
-const Encryptor = __webpack_require__(4334);
-const {copyStyle} = __webpack_require__(95273);
+const colCache = __webpack_require__(86543);
+const Range = __webpack_require__(7128);
+const Row = __webpack_require__(33733);
+const Column = __webpack_require__(95947);
+const Enums = __webpack_require__(8635);
+const Image = __webpack_require__(82416);
+const Table = __webpack_require__(86381);
+const DataValidations = __webpack_require__(83252);
+const Encryptor = __webpack_require__(85294);
+const {copyStyle} = __webpack_require__(49481);
 
 // Worksheet requirements
 //  Operate as sheet inside workbook or standalone
@@ -31593,35 +31593,35 @@ module.exports = Worksheet;
 
 /***/ }),
 
-/***/ 33503:
+/***/ 18431:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const ExcelJS = {
-  Workbook: __webpack_require__(16417),
-  ModelContainer: __webpack_require__(56937),
+  Workbook: __webpack_require__(65793),
+  ModelContainer: __webpack_require__(84457),
   stream: {
     xlsx: {
-      WorkbookWriter: __webpack_require__(89853),
-      WorkbookReader: __webpack_require__(23889),
+      WorkbookWriter: __webpack_require__(31133),
+      WorkbookReader: __webpack_require__(77489),
     },
   },
 };
 
-Object.assign(ExcelJS, __webpack_require__(2267));
+Object.assign(ExcelJS, __webpack_require__(8635));
 
 module.exports = ExcelJS;
 
 
 /***/ }),
 
-/***/ 37635:
+/***/ 53315:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const {EventEmitter} = __webpack_require__(24434);
-const parseSax = __webpack_require__(91548);
+const parseSax = __webpack_require__(45436);
 
-const Enums = __webpack_require__(2267);
-const RelType = __webpack_require__(5882);
+const Enums = __webpack_require__(8635);
+const RelType = __webpack_require__(55066);
 
 class HyperlinkReader extends EventEmitter {
   constructor({workbook, id, iterator, options}) {
@@ -31704,14 +31704,14 @@ module.exports = HyperlinkReader;
 
 /***/ }),
 
-/***/ 89997:
+/***/ 8749:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const XmlStream = __webpack_require__(30716);
-const RelType = __webpack_require__(5882);
-const colCache = __webpack_require__(44143);
-const CommentXform = __webpack_require__(23311);
-const VmlShapeXform = __webpack_require__(39901);
+const XmlStream = __webpack_require__(54460);
+const RelType = __webpack_require__(55066);
+const colCache = __webpack_require__(86543);
+const CommentXform = __webpack_require__(17135);
+const VmlShapeXform = __webpack_require__(3677);
 
 class SheetCommentsWriter {
   constructor(worksheet, sheetRelsWriter, options) {
@@ -31832,12 +31832,12 @@ module.exports = SheetCommentsWriter;
 
 /***/ }),
 
-/***/ 57587:
+/***/ 21939:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint-disable max-classes-per-file */
-const utils = __webpack_require__(94947);
-const RelType = __webpack_require__(5882);
+const utils = __webpack_require__(7683);
+const RelType = __webpack_require__(55066);
 
 class HyperlinksProxy {
   constructor(sheetRelsWriter) {
@@ -31958,24 +31958,24 @@ module.exports = SheetRelsWriter;
 
 /***/ }),
 
-/***/ 23889:
+/***/ 77489:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const fs = __webpack_require__(79896);
 const {EventEmitter} = __webpack_require__(24434);
-const {PassThrough, Readable} = __webpack_require__(93747);
+const {PassThrough, Readable} = __webpack_require__(86131);
 const nodeStream = __webpack_require__(2203);
-const unzip = __webpack_require__(37979);
-const tmp = __webpack_require__(82168);
-const iterateStream = __webpack_require__(15301);
-const parseSax = __webpack_require__(91548);
+const unzip = __webpack_require__(23835);
+const tmp = __webpack_require__(51288);
+const iterateStream = __webpack_require__(26853);
+const parseSax = __webpack_require__(45436);
 
-const StyleManager = __webpack_require__(12548);
-const WorkbookXform = __webpack_require__(8234);
-const RelationshipsXform = __webpack_require__(5739);
+const StyleManager = __webpack_require__(8324);
+const WorkbookXform = __webpack_require__(98826);
+const RelationshipsXform = __webpack_require__(2923);
 
-const WorksheetReader = __webpack_require__(94809);
-const HyperlinkReader = __webpack_require__(37635);
+const WorksheetReader = __webpack_require__(85465);
+const HyperlinkReader = __webpack_require__(53315);
 
 tmp.setGracefulCleanup();
 
@@ -32302,29 +32302,29 @@ module.exports = WorkbookReader;
 
 /***/ }),
 
-/***/ 89853:
+/***/ 31133:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const fs = __webpack_require__(79896);
-const Archiver = __webpack_require__(80928);
+const Archiver = __webpack_require__(99392);
 
-const StreamBuf = __webpack_require__(49552);
+const StreamBuf = __webpack_require__(70512);
 
-const RelType = __webpack_require__(5882);
-const StylesXform = __webpack_require__(12548);
-const SharedStrings = __webpack_require__(62074);
-const DefinedNames = __webpack_require__(91237);
+const RelType = __webpack_require__(55066);
+const StylesXform = __webpack_require__(8324);
+const SharedStrings = __webpack_require__(35994);
+const DefinedNames = __webpack_require__(82533);
 
-const CoreXform = __webpack_require__(4499);
-const RelationshipsXform = __webpack_require__(5739);
-const ContentTypesXform = __webpack_require__(89901);
-const AppXform = __webpack_require__(81007);
-const WorkbookXform = __webpack_require__(8234);
-const SharedStringsXform = __webpack_require__(93493);
+const CoreXform = __webpack_require__(5939);
+const RelationshipsXform = __webpack_require__(2923);
+const ContentTypesXform = __webpack_require__(28525);
+const AppXform = __webpack_require__(36303);
+const WorkbookXform = __webpack_require__(98826);
+const SharedStringsXform = __webpack_require__(26229);
 
-const WorksheetWriter = __webpack_require__(75381);
+const WorksheetWriter = __webpack_require__(16533);
 
-const theme1Xml = __webpack_require__(49374);
+const theme1Xml = __webpack_require__(46110);
 
 class WorkbookWriter {
   constructor(options) {
@@ -32656,19 +32656,19 @@ module.exports = WorkbookWriter;
 
 /***/ }),
 
-/***/ 94809:
+/***/ 85465:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const {EventEmitter} = __webpack_require__(24434);
-const parseSax = __webpack_require__(91548);
+const parseSax = __webpack_require__(45436);
 
-const _ = __webpack_require__(80257);
-const utils = __webpack_require__(94947);
-const colCache = __webpack_require__(44143);
-const Dimensions = __webpack_require__(96632);
+const _ = __webpack_require__(65025);
+const utils = __webpack_require__(7683);
+const colCache = __webpack_require__(86543);
+const Dimensions = __webpack_require__(7128);
 
-const Row = __webpack_require__(69010);
-const Column = __webpack_require__(81035);
+const Row = __webpack_require__(33733);
+const Column = __webpack_require__(95947);
 
 class WorksheetReader extends EventEmitter {
   constructor({workbook, id, iterator, options}) {
@@ -33037,45 +33037,45 @@ module.exports = WorksheetReader;
 
 /***/ }),
 
-/***/ 75381:
+/***/ 16533:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const _ = __webpack_require__(80257);
+const _ = __webpack_require__(65025);
 
-const RelType = __webpack_require__(5882);
+const RelType = __webpack_require__(55066);
 
-const colCache = __webpack_require__(44143);
-const Encryptor = __webpack_require__(4334);
-const Dimensions = __webpack_require__(96632);
-const StringBuf = __webpack_require__(81153);
+const colCache = __webpack_require__(86543);
+const Encryptor = __webpack_require__(85294);
+const Dimensions = __webpack_require__(7128);
+const StringBuf = __webpack_require__(59585);
 
-const Row = __webpack_require__(69010);
-const Column = __webpack_require__(81035);
+const Row = __webpack_require__(33733);
+const Column = __webpack_require__(95947);
 
-const SheetRelsWriter = __webpack_require__(57587);
-const SheetCommentsWriter = __webpack_require__(89997);
-const DataValidations = __webpack_require__(76052);
+const SheetRelsWriter = __webpack_require__(21939);
+const SheetCommentsWriter = __webpack_require__(8749);
+const DataValidations = __webpack_require__(83252);
 
 const xmlBuffer = new StringBuf();
 
 // ============================================================================================
 // Xforms
-const ListXform = __webpack_require__(59892);
-const DataValidationsXform = __webpack_require__(38121);
-const SheetPropertiesXform = __webpack_require__(91847);
-const SheetFormatPropertiesXform = __webpack_require__(12433);
-const ColXform = __webpack_require__(43034);
-const RowXform = __webpack_require__(60436);
-const HyperlinkXform = __webpack_require__(6042);
-const SheetViewXform = __webpack_require__(8955);
-const SheetProtectionXform = __webpack_require__(19817);
-const PageMarginsXform = __webpack_require__(9197);
-const PageSetupXform = __webpack_require__(22351);
-const AutoFilterXform = __webpack_require__(60768);
-const PictureXform = __webpack_require__(6162);
-const ConditionalFormattingsXform = __webpack_require__(58659);
-const HeaderFooterXform = __webpack_require__(46451);
-const RowBreaksXform = __webpack_require__(47239);
+const ListXform = __webpack_require__(94804);
+const DataValidationsXform = __webpack_require__(16873);
+const SheetPropertiesXform = __webpack_require__(52551);
+const SheetFormatPropertiesXform = __webpack_require__(40113);
+const ColXform = __webpack_require__(92666);
+const RowXform = __webpack_require__(60724);
+const HyperlinkXform = __webpack_require__(79066);
+const SheetViewXform = __webpack_require__(98043);
+const SheetProtectionXform = __webpack_require__(39497);
+const PageMarginsXform = __webpack_require__(60557);
+const PageSetupXform = __webpack_require__(12239);
+const AutoFilterXform = __webpack_require__(80960);
+const PictureXform = __webpack_require__(22322);
+const ConditionalFormattingsXform = __webpack_require__(88003);
+const HeaderFooterXform = __webpack_require__(14675);
+const RowBreaksXform = __webpack_require__(61735);
 
 // since prepare and render are functional, we can use singletons
 const xform = {
@@ -33761,7 +33761,7 @@ module.exports = WorksheetWriter;
 
 /***/ }),
 
-/***/ 512:
+/***/ 42272:
 /***/ ((__unused_webpack_module, exports) => {
 
 // eslint-disable-next-line node/no-unsupported-features/node-builtins
@@ -33782,7 +33782,7 @@ exports.bufferToString = bufferToString;
 
 /***/ }),
 
-/***/ 47496:
+/***/ 99880:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // eslint-disable-next-line node/no-unsupported-features/node-builtins
@@ -33804,11 +33804,11 @@ exports.stringToBuffer = stringToBuffer;
 
 /***/ }),
 
-/***/ 86720:
+/***/ 49120:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const _ = __webpack_require__(80257);
-const colCache = __webpack_require__(44143);
+const _ = __webpack_require__(65025);
+const colCache = __webpack_require__(86543);
 
 class CellMatrix {
   constructor(template) {
@@ -33976,7 +33976,7 @@ module.exports = CellMatrix;
 
 /***/ }),
 
-/***/ 44143:
+/***/ 86543:
 /***/ ((module) => {
 
 const addressRegex = /^[A-Z]+\d+$/;
@@ -34270,7 +34270,7 @@ module.exports = colCache;
 
 /***/ }),
 
-/***/ 95273:
+/***/ 49481:
 /***/ ((__unused_webpack_module, exports) => {
 
 const oneDepthCopy = (obj, nestKeys) => ({
@@ -34320,7 +34320,7 @@ exports.copyStyle = copyStyle;
 
 /***/ }),
 
-/***/ 4334:
+/***/ 85294:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -34382,7 +34382,7 @@ module.exports = Encryptor;
 
 /***/ }),
 
-/***/ 15301:
+/***/ 26853:
 /***/ ((module) => {
 
 module.exports = async function* iterateStream(stream) {
@@ -34437,12 +34437,12 @@ function once(eventEmitter, type) {
 
 /***/ }),
 
-/***/ 91548:
+/***/ 45436:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const {SaxesParser} = __webpack_require__(3032);
-const {PassThrough} = __webpack_require__(93747);
-const {bufferToString} = __webpack_require__(512);
+const {SaxesParser} = __webpack_require__(59800);
+const {PassThrough} = __webpack_require__(86131);
+const {bufferToString} = __webpack_require__(42272);
 
 module.exports = async function* (iterable) {
   // TODO: Remove once node v8 is deprecated
@@ -34474,10 +34474,10 @@ module.exports = async function* (iterable) {
 
 /***/ }),
 
-/***/ 39438:
+/***/ 18030:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const colCache = __webpack_require__(44143);
+const colCache = __webpack_require__(86543);
 
 // const cellRefRegex = /(([a-z_\-0-9]*)!)?[$]?([a-z]+)[$]?([1-9][0-9]*)/i;
 const replacementCandidateRx = /(([a-z_\-0-9]*)!)?([a-z0-9_$]{2,})([(])?/gi;
@@ -34525,7 +34525,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 62074:
+/***/ 35994:
 /***/ ((module) => {
 
 class SharedStrings {
@@ -34567,14 +34567,14 @@ module.exports = SharedStrings;
 
 /***/ }),
 
-/***/ 49552:
+/***/ 70512:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint-disable max-classes-per-file */
-const Stream = __webpack_require__(93747);
+const Stream = __webpack_require__(86131);
 
-const utils = __webpack_require__(94947);
-const StringBuf = __webpack_require__(81153);
+const utils = __webpack_require__(7683);
+const StringBuf = __webpack_require__(59585);
 
 // =============================================================================
 // data chunks - encapsulating incoming data
@@ -34938,7 +34938,7 @@ module.exports = StreamBuf;
 
 /***/ }),
 
-/***/ 81153:
+/***/ 59585:
 /***/ ((module) => {
 
 // StringBuf - a way to keep string memory operations to a minimum
@@ -35027,7 +35027,7 @@ module.exports = StringBuf;
 
 /***/ }),
 
-/***/ 80257:
+/***/ 65025:
 /***/ ((module) => {
 
 const {toString} = Object.prototype;
@@ -35218,7 +35218,7 @@ module.exports = _;
 
 /***/ }),
 
-/***/ 94947:
+/***/ 7683:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const fs = __webpack_require__(79896);
@@ -35397,12 +35397,12 @@ module.exports = utils;
 
 /***/ }),
 
-/***/ 30716:
+/***/ 54460:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const _ = __webpack_require__(80257);
+const _ = __webpack_require__(65025);
 
-const utils = __webpack_require__(94947);
+const utils = __webpack_require__(7683);
 
 // constants
 const OPEN_ANGLE = '<';
@@ -35573,14 +35573,14 @@ module.exports = XmlStream;
 
 /***/ }),
 
-/***/ 6894:
+/***/ 77230:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const events = __webpack_require__(24434);
-const JSZip = __webpack_require__(36226);
+const JSZip = __webpack_require__(13922);
 
-const StreamBuf = __webpack_require__(49552);
-const {stringToBuffer} = __webpack_require__(47496);
+const StreamBuf = __webpack_require__(70512);
+const {stringToBuffer} = __webpack_require__(99880);
 
 // =============================================================================
 // The ZipWriter class
@@ -35667,7 +35667,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 66575:
+/***/ 58703:
 /***/ ((module) => {
 
 module.exports = {
@@ -35827,7 +35827,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5882:
+/***/ 55066:
 /***/ ((module) => {
 
 
@@ -35855,11 +35855,11 @@ module.exports = {
 
 /***/ }),
 
-/***/ 31849:
+/***/ 88905:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const parseSax = __webpack_require__(91548);
-const XmlStream = __webpack_require__(30716);
+const parseSax = __webpack_require__(45436);
+const XmlStream = __webpack_require__(54460);
 
 /* 'virtual' methods used as a form of documentation */
 /* eslint-disable class-methods-use-this */
@@ -36007,11 +36007,11 @@ module.exports = BaseXform;
 
 /***/ }),
 
-/***/ 46929:
+/***/ 18321:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
-const colCache = __webpack_require__(44143);
+const BaseXform = __webpack_require__(88905);
+const colCache = __webpack_require__(86543);
 
 class DefinedNamesXform extends BaseXform {
   render(xmlStream, model) {
@@ -36105,11 +36105,11 @@ module.exports = DefinedNamesXform;
 
 /***/ }),
 
-/***/ 83213:
+/***/ 24141:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const utils = __webpack_require__(94947);
-const BaseXform = __webpack_require__(31849);
+const utils = __webpack_require__(7683);
+const BaseXform = __webpack_require__(88905);
 
 class WorksheetXform extends BaseXform {
   render(xmlStream, model) {
@@ -36146,10 +36146,10 @@ module.exports = WorksheetXform;
 
 /***/ }),
 
-/***/ 21842:
+/***/ 39762:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class WorkbookCalcPropertiesXform extends BaseXform {
   render(xmlStream, model) {
@@ -36179,10 +36179,10 @@ module.exports = WorkbookCalcPropertiesXform;
 
 /***/ }),
 
-/***/ 90428:
+/***/ 20764:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class WorksheetPropertiesXform extends BaseXform {
   render(xmlStream, model) {
@@ -36215,10 +36215,10 @@ module.exports = WorksheetPropertiesXform;
 
 /***/ }),
 
-/***/ 28720:
+/***/ 58288:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class WorkbookViewXform extends BaseXform {
   render(xmlStream, model) {
@@ -36275,22 +36275,22 @@ module.exports = WorkbookViewXform;
 
 /***/ }),
 
-/***/ 8234:
+/***/ 98826:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const _ = __webpack_require__(80257);
+const _ = __webpack_require__(65025);
 
-const colCache = __webpack_require__(44143);
-const XmlStream = __webpack_require__(30716);
+const colCache = __webpack_require__(86543);
+const XmlStream = __webpack_require__(54460);
 
-const BaseXform = __webpack_require__(31849);
-const StaticXform = __webpack_require__(33970);
-const ListXform = __webpack_require__(59892);
-const DefinedNameXform = __webpack_require__(46929);
-const SheetXform = __webpack_require__(83213);
-const WorkbookViewXform = __webpack_require__(28720);
-const WorkbookPropertiesXform = __webpack_require__(90428);
-const WorkbookCalcPropertiesXform = __webpack_require__(21842);
+const BaseXform = __webpack_require__(88905);
+const StaticXform = __webpack_require__(13106);
+const ListXform = __webpack_require__(94804);
+const DefinedNameXform = __webpack_require__(18321);
+const SheetXform = __webpack_require__(24141);
+const WorkbookViewXform = __webpack_require__(58288);
+const WorkbookPropertiesXform = __webpack_require__(20764);
+const WorkbookCalcPropertiesXform = __webpack_require__(39762);
 
 class WorkbookXform extends BaseXform {
   constructor() {
@@ -36537,12 +36537,12 @@ module.exports = WorkbookXform;
 
 /***/ }),
 
-/***/ 23311:
+/***/ 17135:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const RichTextXform = __webpack_require__(10979);
-const utils = __webpack_require__(94947);
-const BaseXform = __webpack_require__(31849);
+const RichTextXform = __webpack_require__(95011);
+const utils = __webpack_require__(7683);
+const BaseXform = __webpack_require__(88905);
 
 /**
   <comment ref="B1" authorId="0">
@@ -36649,14 +36649,14 @@ utils.inherits(CommentXform, BaseXform, {
 
 /***/ }),
 
-/***/ 50004:
+/***/ 788:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const XmlStream = __webpack_require__(30716);
-const utils = __webpack_require__(94947);
-const BaseXform = __webpack_require__(31849);
+const XmlStream = __webpack_require__(54460);
+const utils = __webpack_require__(7683);
+const BaseXform = __webpack_require__(88905);
 
-const CommentXform = __webpack_require__(23311);
+const CommentXform = __webpack_require__(17135);
 
 const CommentsXform = (module.exports = function() {
   this.map = {
@@ -36738,10 +36738,10 @@ utils.inherits(
 
 /***/ }),
 
-/***/ 91973:
+/***/ 57189:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class VmlPositionXform extends BaseXform {
   constructor(model) {
@@ -36784,10 +36784,10 @@ module.exports = VmlPositionXform;
 
 /***/ }),
 
-/***/ 5969:
+/***/ 68145:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class VmlProtectionXform extends BaseXform {
   constructor(model) {
@@ -36827,10 +36827,10 @@ module.exports = VmlProtectionXform;
 
 /***/ }),
 
-/***/ 16961:
+/***/ 54977:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 // render the triangle in the cell for the comment
 class VmlAnchorXform extends BaseXform {
@@ -36894,14 +36894,14 @@ module.exports = VmlAnchorXform;
 
 /***/ }),
 
-/***/ 43086:
+/***/ 73262:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
-const VmlAnchorXform = __webpack_require__(16961);
-const VmlProtectionXform = __webpack_require__(5969);
-const VmlPositionXform = __webpack_require__(91973);
+const VmlAnchorXform = __webpack_require__(54977);
+const VmlProtectionXform = __webpack_require__(68145);
+const VmlPositionXform = __webpack_require__(57189);
 
 const POSITION_TYPE = ['twoCells', 'oneCells', 'absolute'];
 
@@ -36996,13 +36996,13 @@ module.exports = VmlClientDataXform;
 
 /***/ }),
 
-/***/ 933:
+/***/ 38373:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const XmlStream = __webpack_require__(30716);
+const XmlStream = __webpack_require__(54460);
 
-const BaseXform = __webpack_require__(31849);
-const VmlShapeXform = __webpack_require__(39901);
+const BaseXform = __webpack_require__(88905);
+const VmlShapeXform = __webpack_require__(3677);
 
 // This class is (currently) single purposed to insert the triangle
 // drawing icons on commented cells
@@ -37110,12 +37110,12 @@ module.exports = VmlNotesXform;
 
 /***/ }),
 
-/***/ 39901:
+/***/ 3677:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
-const VmlTextboxXform = __webpack_require__(74880);
-const VmlClientDataXform = __webpack_require__(43086);
+const BaseXform = __webpack_require__(88905);
+const VmlTextboxXform = __webpack_require__(77184);
+const VmlClientDataXform = __webpack_require__(73262);
 
 class VmlShapeXform extends BaseXform {
   constructor() {
@@ -37212,10 +37212,10 @@ module.exports = VmlShapeXform;
 
 /***/ }),
 
-/***/ 74880:
+/***/ 77184:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class VmlTextboxXform extends BaseXform {
   get tag() {
@@ -37283,10 +37283,10 @@ module.exports = VmlTextboxXform;
 
 /***/ }),
 
-/***/ 32159:
+/***/ 1631:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 /* 'virtual' methods used as a form of documentation */
 /* eslint-disable class-methods-use-this */
@@ -37346,10 +37346,10 @@ module.exports = CompositeXform;
 
 /***/ }),
 
-/***/ 63460:
+/***/ 53284:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class AppHeadingPairsXform extends BaseXform {
   render(xmlStream, model) {
@@ -37385,10 +37385,10 @@ module.exports = AppHeadingPairsXform;
 
 /***/ }),
 
-/***/ 59906:
+/***/ 71298:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class AppTitlesOfPartsXform extends BaseXform {
   render(xmlStream, model) {
@@ -37420,15 +37420,15 @@ module.exports = AppTitlesOfPartsXform;
 
 /***/ }),
 
-/***/ 81007:
+/***/ 36303:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const XmlStream = __webpack_require__(30716);
-const BaseXform = __webpack_require__(31849);
-const StringXform = __webpack_require__(14958);
+const XmlStream = __webpack_require__(54460);
+const BaseXform = __webpack_require__(88905);
+const StringXform = __webpack_require__(39150);
 
-const AppHeadingPairsXform = __webpack_require__(63460);
-const AppTitleOfPartsXform = __webpack_require__(59906);
+const AppHeadingPairsXform = __webpack_require__(53284);
+const AppTitleOfPartsXform = __webpack_require__(71298);
 
 class AppXform extends BaseXform {
   constructor() {
@@ -37527,12 +37527,12 @@ module.exports = AppXform;
 
 /***/ }),
 
-/***/ 89901:
+/***/ 28525:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const XmlStream = __webpack_require__(30716);
+const XmlStream = __webpack_require__(54460);
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 // used for rendering the [Content_Types].xml file
 // not used for parsing
@@ -37654,14 +37654,14 @@ module.exports = ContentTypesXform;
 
 /***/ }),
 
-/***/ 4499:
+/***/ 5939:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const XmlStream = __webpack_require__(30716);
-const BaseXform = __webpack_require__(31849);
-const DateXform = __webpack_require__(52759);
-const StringXform = __webpack_require__(14958);
-const IntegerXform = __webpack_require__(40155);
+const XmlStream = __webpack_require__(54460);
+const BaseXform = __webpack_require__(88905);
+const DateXform = __webpack_require__(46007);
+const StringXform = __webpack_require__(39150);
+const IntegerXform = __webpack_require__(4763);
 
 class CoreXform extends BaseXform {
   constructor() {
@@ -37797,10 +37797,10 @@ module.exports = CoreXform;
 
 /***/ }),
 
-/***/ 63682:
+/***/ 15234:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class RelationshipXform extends BaseXform {
   render(xmlStream, model) {
@@ -37829,13 +37829,13 @@ module.exports = RelationshipXform;
 
 /***/ }),
 
-/***/ 5739:
+/***/ 2923:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const XmlStream = __webpack_require__(30716);
-const BaseXform = __webpack_require__(31849);
+const XmlStream = __webpack_require__(54460);
+const BaseXform = __webpack_require__(88905);
 
-const RelationshipXform = __webpack_require__(63682);
+const RelationshipXform = __webpack_require__(15234);
 
 class RelationshipsXform extends BaseXform {
   constructor() {
@@ -37909,10 +37909,10 @@ module.exports = RelationshipsXform;
 
 /***/ }),
 
-/***/ 71529:
+/***/ 83081:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class BaseCellAnchorXform extends BaseXform {
   parseOpen(node) {
@@ -37964,11 +37964,11 @@ module.exports = BaseCellAnchorXform;
 
 /***/ }),
 
-/***/ 79158:
+/***/ 65398:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
-const BlipXform = __webpack_require__(10392);
+const BaseXform = __webpack_require__(88905);
+const BlipXform = __webpack_require__(62584);
 
 class BlipFillXform extends BaseXform {
   constructor() {
@@ -38042,10 +38042,10 @@ module.exports = BlipFillXform;
 
 /***/ }),
 
-/***/ 10392:
+/***/ 62584:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class BlipXform extends BaseXform {
   get tag() {
@@ -38091,10 +38091,10 @@ module.exports = BlipXform;
 
 /***/ }),
 
-/***/ 40735:
+/***/ 54623:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class CNvPicPrXform extends BaseXform {
   get tag() {
@@ -38136,12 +38136,12 @@ module.exports = CNvPicPrXform;
 
 /***/ }),
 
-/***/ 3972:
+/***/ 37828:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
-const HlickClickXform = __webpack_require__(35020);
-const ExtLstXform = __webpack_require__(62308);
+const BaseXform = __webpack_require__(88905);
+const HlickClickXform = __webpack_require__(10252);
+const ExtLstXform = __webpack_require__(42820);
 
 class CNvPrXform extends BaseXform {
   constructor() {
@@ -38211,11 +38211,11 @@ module.exports = CNvPrXform;
 
 /***/ }),
 
-/***/ 68101:
+/***/ 8293:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
-const IntegerXform = __webpack_require__(40155);
+const BaseXform = __webpack_require__(88905);
+const IntegerXform = __webpack_require__(4763);
 
 class CellPositionXform extends BaseXform {
   constructor(options) {
@@ -38295,15 +38295,15 @@ module.exports = CellPositionXform;
 
 /***/ }),
 
-/***/ 58483:
+/***/ 41043:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const colCache = __webpack_require__(44143);
-const XmlStream = __webpack_require__(30716);
+const colCache = __webpack_require__(86543);
+const XmlStream = __webpack_require__(54460);
 
-const BaseXform = __webpack_require__(31849);
-const TwoCellAnchorXform = __webpack_require__(38832);
-const OneCellAnchorXform = __webpack_require__(37730);
+const BaseXform = __webpack_require__(88905);
+const TwoCellAnchorXform = __webpack_require__(74736);
+const OneCellAnchorXform = __webpack_require__(76642);
 
 function getAnchorType(model) {
   const range = typeof model.range === 'string' ? colCache.decode(model.range) : model.range;
@@ -38411,10 +38411,10 @@ module.exports = DrawingXform;
 
 /***/ }),
 
-/***/ 62308:
+/***/ 42820:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class ExtLstXform extends BaseXform {
   get tag() {
@@ -38461,10 +38461,10 @@ module.exports = ExtLstXform;
 
 /***/ }),
 
-/***/ 26522:
+/***/ 3898:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 /** https://en.wikipedia.org/wiki/Office_Open_XML_file_formats#DrawingML */
 const EMU_PER_PIXEL_AT_96_DPI = 9525;
@@ -38512,10 +38512,10 @@ module.exports = ExtXform;
 
 /***/ }),
 
-/***/ 35020:
+/***/ 10252:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class HLinkClickXform extends BaseXform {
   get tag() {
@@ -38560,12 +38560,12 @@ module.exports = HLinkClickXform;
 
 /***/ }),
 
-/***/ 13811:
+/***/ 31283:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
-const CNvPrXform = __webpack_require__(3972);
-const CNvPicPrXform = __webpack_require__(40735);
+const BaseXform = __webpack_require__(88905);
+const CNvPrXform = __webpack_require__(37828);
+const CNvPicPrXform = __webpack_require__(54623);
 
 class NvPicPrXform extends BaseXform {
   constructor() {
@@ -38632,15 +38632,15 @@ module.exports = NvPicPrXform;
 
 /***/ }),
 
-/***/ 37730:
+/***/ 76642:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseCellAnchorXform = __webpack_require__(71529);
-const StaticXform = __webpack_require__(33970);
+const BaseCellAnchorXform = __webpack_require__(83081);
+const StaticXform = __webpack_require__(13106);
 
-const CellPositionXform = __webpack_require__(68101);
-const ExtXform = __webpack_require__(26522);
-const PicXform = __webpack_require__(93901);
+const CellPositionXform = __webpack_require__(8293);
+const ExtXform = __webpack_require__(3898);
+const PicXform = __webpack_require__(96333);
 
 class OneCellAnchorXform extends BaseCellAnchorXform {
   constructor() {
@@ -38702,16 +38702,16 @@ module.exports = OneCellAnchorXform;
 
 /***/ }),
 
-/***/ 93901:
+/***/ 96333:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
-const StaticXform = __webpack_require__(33970);
+const BaseXform = __webpack_require__(88905);
+const StaticXform = __webpack_require__(13106);
 
-const BlipFillXform = __webpack_require__(79158);
-const NvPicPrXform = __webpack_require__(13811);
+const BlipFillXform = __webpack_require__(65398);
+const NvPicPrXform = __webpack_require__(31283);
 
-const spPrJSON = __webpack_require__(55342);
+const spPrJSON = __webpack_require__(17518);
 
 class PicXform extends BaseXform {
   constructor() {
@@ -38786,7 +38786,7 @@ module.exports = PicXform;
 
 /***/ }),
 
-/***/ 55342:
+/***/ 17518:
 /***/ ((module) => {
 
 module.exports = {
@@ -38810,14 +38810,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 38832:
+/***/ 74736:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseCellAnchorXform = __webpack_require__(71529);
-const StaticXform = __webpack_require__(33970);
+const BaseCellAnchorXform = __webpack_require__(83081);
+const StaticXform = __webpack_require__(13106);
 
-const CellPositionXform = __webpack_require__(68101);
-const PicXform = __webpack_require__(93901);
+const CellPositionXform = __webpack_require__(8293);
+const PicXform = __webpack_require__(96333);
 
 class TwoCellAnchorXform extends BaseCellAnchorXform {
   constructor() {
@@ -38879,10 +38879,10 @@ module.exports = TwoCellAnchorXform;
 
 /***/ }),
 
-/***/ 59892:
+/***/ 94804:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class ListXform extends BaseXform {
   constructor(options) {
@@ -38981,11 +38981,11 @@ module.exports = ListXform;
 
 /***/ }),
 
-/***/ 60768:
+/***/ 80960:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const colCache = __webpack_require__(44143);
-const BaseXform = __webpack_require__(31849);
+const colCache = __webpack_require__(86543);
+const BaseXform = __webpack_require__(88905);
 
 class AutoFilterXform extends BaseXform {
   get tag() {
@@ -39026,15 +39026,15 @@ module.exports = AutoFilterXform;
 
 /***/ }),
 
-/***/ 13532:
+/***/ 32860:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const utils = __webpack_require__(94947);
-const BaseXform = __webpack_require__(31849);
-const Range = __webpack_require__(96632);
-const Enums = __webpack_require__(2267);
+const utils = __webpack_require__(7683);
+const BaseXform = __webpack_require__(88905);
+const Range = __webpack_require__(7128);
+const Enums = __webpack_require__(8635);
 
-const RichTextXform = __webpack_require__(10979);
+const RichTextXform = __webpack_require__(95011);
 
 function getValueType(v) {
   if (v === null || v === undefined) {
@@ -39531,10 +39531,10 @@ module.exports = CellXform;
 
 /***/ }),
 
-/***/ 90651:
+/***/ 69819:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class CfIconExtXform extends BaseXform {
   get tag() {
@@ -39565,15 +39565,15 @@ module.exports = CfIconExtXform;
 
 /***/ }),
 
-/***/ 32732:
+/***/ 48604:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const {v4: uuidv4} = __webpack_require__(69616);
-const BaseXform = __webpack_require__(31849);
-const CompositeXform = __webpack_require__(32159);
+const {v4: uuidv4} = __webpack_require__(12048);
+const BaseXform = __webpack_require__(88905);
+const CompositeXform = __webpack_require__(1631);
 
-const DatabarExtXform = __webpack_require__(87783);
-const IconSetExtXform = __webpack_require__(80674);
+const DatabarExtXform = __webpack_require__(63079);
+const IconSetExtXform = __webpack_require__(38018);
 
 const extIcons = {
   '3Triangles': true,
@@ -39670,12 +39670,12 @@ module.exports = CfRuleExtXform;
 
 /***/ }),
 
-/***/ 85568:
+/***/ 31008:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const CompositeXform = __webpack_require__(32159);
+const CompositeXform = __webpack_require__(1631);
 
-const FExtXform = __webpack_require__(2224);
+const FExtXform = __webpack_require__(18896);
 
 class CfvoExtXform extends CompositeXform {
   constructor() {
@@ -39720,13 +39720,13 @@ module.exports = CfvoExtXform;
 
 /***/ }),
 
-/***/ 4914:
+/***/ 77810:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const CompositeXform = __webpack_require__(32159);
+const CompositeXform = __webpack_require__(1631);
 
-const SqRefExtXform = __webpack_require__(39039);
-const CfRuleExtXform = __webpack_require__(32732);
+const SqRefExtXform = __webpack_require__(58367);
+const CfRuleExtXform = __webpack_require__(48604);
 
 class ConditionalFormattingExtXform extends CompositeXform {
   constructor() {
@@ -39789,13 +39789,13 @@ module.exports = ConditionalFormattingExtXform;
 
 /***/ }),
 
-/***/ 56975:
+/***/ 38991:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const CompositeXform = __webpack_require__(32159);
+const CompositeXform = __webpack_require__(1631);
 
-const CfRuleExtXform = __webpack_require__(32732);
-const ConditionalFormattingExtXform = __webpack_require__(4914);
+const CfRuleExtXform = __webpack_require__(48604);
+const ConditionalFormattingExtXform = __webpack_require__(77810);
 
 class ConditionalFormattingsExtXform extends CompositeXform {
   constructor() {
@@ -39846,14 +39846,14 @@ module.exports = ConditionalFormattingsExtXform;
 
 /***/ }),
 
-/***/ 87783:
+/***/ 63079:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
-const CompositeXform = __webpack_require__(32159);
+const BaseXform = __webpack_require__(88905);
+const CompositeXform = __webpack_require__(1631);
 
-const ColorXform = __webpack_require__(18789);
-const CfvoExtXform = __webpack_require__(85568);
+const ColorXform = __webpack_require__(25285);
+const CfvoExtXform = __webpack_require__(31008);
 
 class DatabarExtXform extends CompositeXform {
   constructor() {
@@ -39951,10 +39951,10 @@ module.exports = DatabarExtXform;
 
 /***/ }),
 
-/***/ 2224:
+/***/ 18896:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class FExtXform extends BaseXform {
   get tag() {
@@ -39983,14 +39983,14 @@ module.exports = FExtXform;
 
 /***/ }),
 
-/***/ 80674:
+/***/ 38018:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
-const CompositeXform = __webpack_require__(32159);
+const BaseXform = __webpack_require__(88905);
+const CompositeXform = __webpack_require__(1631);
 
-const CfvoExtXform = __webpack_require__(85568);
-const CfIconExtXform = __webpack_require__(90651);
+const CfvoExtXform = __webpack_require__(31008);
+const CfIconExtXform = __webpack_require__(69819);
 
 class IconSetExtXform extends CompositeXform {
   constructor() {
@@ -40063,10 +40063,10 @@ module.exports = IconSetExtXform;
 
 /***/ }),
 
-/***/ 39039:
+/***/ 58367:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class SqrefExtXform extends BaseXform {
   get tag() {
@@ -40095,19 +40095,19 @@ module.exports = SqrefExtXform;
 
 /***/ }),
 
-/***/ 72532:
+/***/ 7124:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
-const CompositeXform = __webpack_require__(32159);
+const BaseXform = __webpack_require__(88905);
+const CompositeXform = __webpack_require__(1631);
 
-const Range = __webpack_require__(96632);
+const Range = __webpack_require__(7128);
 
-const DatabarXform = __webpack_require__(3375);
-const ExtLstRefXform = __webpack_require__(83);
-const FormulaXform = __webpack_require__(8544);
-const ColorScaleXform = __webpack_require__(19358);
-const IconSetXform = __webpack_require__(44586);
+const DatabarXform = __webpack_require__(88591);
+const ExtLstRefXform = __webpack_require__(87187);
+const FormulaXform = __webpack_require__(15424);
+const ColorScaleXform = __webpack_require__(11614);
+const IconSetXform = __webpack_require__(99530);
 
 const extIcons = {
   '3Triangles': true,
@@ -40403,10 +40403,10 @@ module.exports = CfRuleXform;
 
 /***/ }),
 
-/***/ 43792:
+/***/ 37904:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class CfvoXform extends BaseXform {
   get tag() {
@@ -40437,13 +40437,13 @@ module.exports = CfvoXform;
 
 /***/ }),
 
-/***/ 19358:
+/***/ 11614:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const CompositeXform = __webpack_require__(32159);
+const CompositeXform = __webpack_require__(1631);
 
-const ColorXform = __webpack_require__(18789);
-const CfvoXform = __webpack_require__(43792);
+const ColorXform = __webpack_require__(25285);
+const CfvoXform = __webpack_require__(37904);
 
 class ColorScaleXform extends CompositeXform {
   constructor() {
@@ -40489,12 +40489,12 @@ module.exports = ColorScaleXform;
 
 /***/ }),
 
-/***/ 73386:
+/***/ 90570:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const CompositeXform = __webpack_require__(32159);
+const CompositeXform = __webpack_require__(1631);
 
-const CfRuleXform = __webpack_require__(72532);
+const CfRuleXform = __webpack_require__(7124);
 
 class ConditionalFormattingXform extends CompositeXform {
   constructor() {
@@ -40544,12 +40544,12 @@ module.exports = ConditionalFormattingXform;
 
 /***/ }),
 
-/***/ 58659:
+/***/ 88003:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
-const ConditionalFormattingXform = __webpack_require__(73386);
+const ConditionalFormattingXform = __webpack_require__(90570);
 
 class ConditionalFormattingsXform extends BaseXform {
   constructor() {
@@ -40643,13 +40643,13 @@ module.exports = ConditionalFormattingsXform;
 
 /***/ }),
 
-/***/ 3375:
+/***/ 88591:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const CompositeXform = __webpack_require__(32159);
+const CompositeXform = __webpack_require__(1631);
 
-const ColorXform = __webpack_require__(18789);
-const CfvoXform = __webpack_require__(43792);
+const ColorXform = __webpack_require__(25285);
+const CfvoXform = __webpack_require__(37904);
 
 class DatabarXform extends CompositeXform {
   constructor() {
@@ -40699,12 +40699,12 @@ module.exports = DatabarXform;
 
 /***/ }),
 
-/***/ 83:
+/***/ 87187:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint-disable max-classes-per-file */
-const BaseXform = __webpack_require__(31849);
-const CompositeXform = __webpack_require__(32159);
+const BaseXform = __webpack_require__(88905);
+const CompositeXform = __webpack_require__(1631);
 
 class X14IdXform extends BaseXform {
   get tag() {
@@ -40793,10 +40793,10 @@ module.exports = ExtLstRefXform;
 
 /***/ }),
 
-/***/ 8544:
+/***/ 15424:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class FormulaXform extends BaseXform {
   get tag() {
@@ -40825,13 +40825,13 @@ module.exports = FormulaXform;
 
 /***/ }),
 
-/***/ 44586:
+/***/ 99530:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
-const CompositeXform = __webpack_require__(32159);
+const BaseXform = __webpack_require__(88905);
+const CompositeXform = __webpack_require__(1631);
 
-const CfvoXform = __webpack_require__(43792);
+const CfvoXform = __webpack_require__(37904);
 
 class IconSetXform extends CompositeXform {
   constructor() {
@@ -40879,11 +40879,11 @@ module.exports = IconSetXform;
 
 /***/ }),
 
-/***/ 43034:
+/***/ 92666:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const utils = __webpack_require__(94947);
-const BaseXform = __webpack_require__(31849);
+const utils = __webpack_require__(7683);
+const BaseXform = __webpack_require__(88905);
 
 class ColXform extends BaseXform {
   get tag() {
@@ -40972,14 +40972,14 @@ module.exports = ColXform;
 
 /***/ }),
 
-/***/ 38121:
+/***/ 16873:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const _ = __webpack_require__(80257);
-const utils = __webpack_require__(94947);
-const colCache = __webpack_require__(44143);
-const BaseXform = __webpack_require__(31849);
-const Range = __webpack_require__(96632);
+const _ = __webpack_require__(65025);
+const utils = __webpack_require__(7683);
+const colCache = __webpack_require__(86543);
+const BaseXform = __webpack_require__(88905);
+const Range = __webpack_require__(7128);
 
 function assign(definedName, attributes, name, defaultValue) {
   const value = attributes[name];
@@ -41236,10 +41236,10 @@ module.exports = DataValidationsXform;
 
 /***/ }),
 
-/***/ 62284:
+/***/ 20236:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class DimensionXform extends BaseXform {
   get tag() {
@@ -41272,10 +41272,10 @@ module.exports = DimensionXform;
 
 /***/ }),
 
-/***/ 1206:
+/***/ 69622:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class DrawingXform extends BaseXform {
   get tag() {
@@ -41312,13 +41312,13 @@ module.exports = DrawingXform;
 
 /***/ }),
 
-/***/ 76029:
+/***/ 84765:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint-disable max-classes-per-file */
-const CompositeXform = __webpack_require__(32159);
+const CompositeXform = __webpack_require__(1631);
 
-const ConditionalFormattingsExt = __webpack_require__(56975);
+const ConditionalFormattingsExt = __webpack_require__(38991);
 
 class ExtXform extends CompositeXform {
   constructor() {
@@ -41405,10 +41405,10 @@ module.exports = ExtLstXform;
 
 /***/ }),
 
-/***/ 46451:
+/***/ 14675:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class HeaderFooterXform extends BaseXform {
   get tag() {
@@ -41558,10 +41558,10 @@ module.exports = HeaderFooterXform;
 
 /***/ }),
 
-/***/ 6042:
+/***/ 79066:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class HyperlinkXform extends BaseXform {
   get tag() {
@@ -41619,10 +41619,10 @@ module.exports = HyperlinkXform;
 
 /***/ }),
 
-/***/ 91919:
+/***/ 95407:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class MergeCellXform extends BaseXform {
   get tag() {
@@ -41653,14 +41653,14 @@ module.exports = MergeCellXform;
 
 /***/ }),
 
-/***/ 62794:
+/***/ 19242:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const _ = __webpack_require__(80257);
+const _ = __webpack_require__(65025);
 
-const Range = __webpack_require__(96632);
-const colCache = __webpack_require__(44143);
-const Enums = __webpack_require__(2267);
+const Range = __webpack_require__(7128);
+const colCache = __webpack_require__(86543);
+const Enums = __webpack_require__(8635);
 
 class Merges {
   constructor() {
@@ -41716,10 +41716,10 @@ module.exports = Merges;
 
 /***/ }),
 
-/***/ 47056:
+/***/ 93264:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 const isDefined = attr => typeof attr !== 'undefined';
 
@@ -41766,10 +41766,10 @@ module.exports = OutlinePropertiesXform;
 
 /***/ }),
 
-/***/ 33110:
+/***/ 81430:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class PageBreaksXform extends BaseXform {
   get tag() {
@@ -41800,11 +41800,11 @@ module.exports = PageBreaksXform;
 
 /***/ }),
 
-/***/ 9197:
+/***/ 60557:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const _ = __webpack_require__(80257);
-const BaseXform = __webpack_require__(31849);
+const _ = __webpack_require__(65025);
+const BaseXform = __webpack_require__(88905);
 
 class PageMarginsXform extends BaseXform {
   get tag() {
@@ -41856,10 +41856,10 @@ module.exports = PageMarginsXform;
 
 /***/ }),
 
-/***/ 76923:
+/***/ 36187:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class PageSetupPropertiesXform extends BaseXform {
   get tag() {
@@ -41898,11 +41898,11 @@ module.exports = PageSetupPropertiesXform;
 
 /***/ }),
 
-/***/ 22351:
+/***/ 12239:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const _ = __webpack_require__(80257);
-const BaseXform = __webpack_require__(31849);
+const _ = __webpack_require__(65025);
+const BaseXform = __webpack_require__(88905);
 
 function booleanToXml(model) {
   return model ? '1' : undefined;
@@ -42008,10 +42008,10 @@ module.exports = PageSetupXform;
 
 /***/ }),
 
-/***/ 6162:
+/***/ 22322:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class PictureXform extends BaseXform {
   get tag() {
@@ -42048,11 +42048,11 @@ module.exports = PictureXform;
 
 /***/ }),
 
-/***/ 24536:
+/***/ 89208:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const _ = __webpack_require__(80257);
-const BaseXform = __webpack_require__(31849);
+const _ = __webpack_require__(65025);
+const BaseXform = __webpack_require__(88905);
 
 function booleanToXml(model) {
   return model ? '1' : undefined;
@@ -42104,14 +42104,14 @@ module.exports = PrintOptionsXform;
 
 /***/ }),
 
-/***/ 47239:
+/***/ 61735:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const PageBreaksXform = __webpack_require__(33110);
+const PageBreaksXform = __webpack_require__(81430);
 
-const ListXform = __webpack_require__(59892);
+const ListXform = __webpack_require__(94804);
 
 class RowBreaksXform extends ListXform {
   constructor() {
@@ -42150,13 +42150,13 @@ module.exports = RowBreaksXform;
 
 /***/ }),
 
-/***/ 60436:
+/***/ 60724:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
-const utils = __webpack_require__(94947);
+const BaseXform = __webpack_require__(88905);
+const utils = __webpack_require__(7683);
 
-const CellXform = __webpack_require__(13532);
+const CellXform = __webpack_require__(32860);
 
 class RowXform extends BaseXform {
   constructor(options) {
@@ -42299,11 +42299,11 @@ module.exports = RowXform;
 
 /***/ }),
 
-/***/ 12433:
+/***/ 40113:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const _ = __webpack_require__(80257);
-const BaseXform = __webpack_require__(31849);
+const _ = __webpack_require__(65025);
+const BaseXform = __webpack_require__(88905);
 
 class SheetFormatPropertiesXform extends BaseXform {
   get tag() {
@@ -42361,13 +42361,13 @@ module.exports = SheetFormatPropertiesXform;
 
 /***/ }),
 
-/***/ 91847:
+/***/ 52551:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
-const ColorXform = __webpack_require__(18789);
-const PageSetupPropertiesXform = __webpack_require__(76923);
-const OutlinePropertiesXform = __webpack_require__(47056);
+const BaseXform = __webpack_require__(88905);
+const ColorXform = __webpack_require__(25285);
+const PageSetupPropertiesXform = __webpack_require__(36187);
+const OutlinePropertiesXform = __webpack_require__(93264);
 
 class SheetPropertiesXform extends BaseXform {
   constructor() {
@@ -42458,11 +42458,11 @@ module.exports = SheetPropertiesXform;
 
 /***/ }),
 
-/***/ 19817:
+/***/ 39497:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const _ = __webpack_require__(80257);
-const BaseXform = __webpack_require__(31849);
+const _ = __webpack_require__(65025);
+const BaseXform = __webpack_require__(88905);
 
 function booleanToXml(model, value) {
   return model ? value : undefined;
@@ -42554,11 +42554,11 @@ module.exports = SheetProtectionXform;
 
 /***/ }),
 
-/***/ 8955:
+/***/ 98043:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const colCache = __webpack_require__(44143);
-const BaseXform = __webpack_require__(31849);
+const colCache = __webpack_require__(86543);
+const BaseXform = __webpack_require__(88905);
 
 const VIEW_STATES = {
   frozen: 'frozen',
@@ -42763,10 +42763,10 @@ module.exports = SheetViewXform;
 
 /***/ }),
 
-/***/ 47390:
+/***/ 92862:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class TablePartXform extends BaseXform {
   get tag() {
@@ -42803,41 +42803,41 @@ module.exports = TablePartXform;
 
 /***/ }),
 
-/***/ 45816:
+/***/ 696:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const _ = __webpack_require__(80257);
+const _ = __webpack_require__(65025);
 
-const colCache = __webpack_require__(44143);
-const XmlStream = __webpack_require__(30716);
+const colCache = __webpack_require__(86543);
+const XmlStream = __webpack_require__(54460);
 
-const RelType = __webpack_require__(5882);
+const RelType = __webpack_require__(55066);
 
-const Merges = __webpack_require__(62794);
+const Merges = __webpack_require__(19242);
 
-const BaseXform = __webpack_require__(31849);
-const ListXform = __webpack_require__(59892);
-const RowXform = __webpack_require__(60436);
-const ColXform = __webpack_require__(43034);
-const DimensionXform = __webpack_require__(62284);
-const HyperlinkXform = __webpack_require__(6042);
-const MergeCellXform = __webpack_require__(91919);
-const DataValidationsXform = __webpack_require__(38121);
-const SheetPropertiesXform = __webpack_require__(91847);
-const SheetFormatPropertiesXform = __webpack_require__(12433);
-const SheetViewXform = __webpack_require__(8955);
-const SheetProtectionXform = __webpack_require__(19817);
-const PageMarginsXform = __webpack_require__(9197);
-const PageSetupXform = __webpack_require__(22351);
-const PrintOptionsXform = __webpack_require__(24536);
-const AutoFilterXform = __webpack_require__(60768);
-const PictureXform = __webpack_require__(6162);
-const DrawingXform = __webpack_require__(1206);
-const TablePartXform = __webpack_require__(47390);
-const RowBreaksXform = __webpack_require__(47239);
-const HeaderFooterXform = __webpack_require__(46451);
-const ConditionalFormattingsXform = __webpack_require__(58659);
-const ExtListXform = __webpack_require__(76029);
+const BaseXform = __webpack_require__(88905);
+const ListXform = __webpack_require__(94804);
+const RowXform = __webpack_require__(60724);
+const ColXform = __webpack_require__(92666);
+const DimensionXform = __webpack_require__(20236);
+const HyperlinkXform = __webpack_require__(79066);
+const MergeCellXform = __webpack_require__(95407);
+const DataValidationsXform = __webpack_require__(16873);
+const SheetPropertiesXform = __webpack_require__(52551);
+const SheetFormatPropertiesXform = __webpack_require__(40113);
+const SheetViewXform = __webpack_require__(98043);
+const SheetProtectionXform = __webpack_require__(39497);
+const PageMarginsXform = __webpack_require__(60557);
+const PageSetupXform = __webpack_require__(12239);
+const PrintOptionsXform = __webpack_require__(89208);
+const AutoFilterXform = __webpack_require__(80960);
+const PictureXform = __webpack_require__(22322);
+const DrawingXform = __webpack_require__(69622);
+const TablePartXform = __webpack_require__(92862);
+const RowBreaksXform = __webpack_require__(61735);
+const HeaderFooterXform = __webpack_require__(14675);
+const ConditionalFormattingsXform = __webpack_require__(88003);
+const ExtListXform = __webpack_require__(84765);
 
 const mergeRule = (rule, extRule) => {
   Object.keys(extRule).forEach(key => {
@@ -43349,10 +43349,10 @@ module.exports = WorkSheetXform;
 
 /***/ }),
 
-/***/ 86449:
+/***/ 72241:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class BooleanXform extends BaseXform {
   constructor(options) {
@@ -43387,10 +43387,10 @@ module.exports = BooleanXform;
 
 /***/ }),
 
-/***/ 52759:
+/***/ 46007:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class DateXform extends BaseXform {
   constructor(options) {
@@ -43460,10 +43460,10 @@ module.exports = DateXform;
 
 /***/ }),
 
-/***/ 40155:
+/***/ 4763:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class IntegerXform extends BaseXform {
   constructor(options) {
@@ -43524,10 +43524,10 @@ module.exports = IntegerXform;
 
 /***/ }),
 
-/***/ 14958:
+/***/ 39150:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class StringXform extends BaseXform {
   constructor(options) {
@@ -43582,11 +43582,11 @@ module.exports = StringXform;
 
 /***/ }),
 
-/***/ 33970:
+/***/ 13106:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
-const XmlStream = __webpack_require__(30716);
+const BaseXform = __webpack_require__(88905);
+const XmlStream = __webpack_require__(54460);
 
 // const model = {
 //   tag: 'name',
@@ -43653,13 +43653,13 @@ module.exports = StaticXform;
 
 /***/ }),
 
-/***/ 5053:
+/***/ 797:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const TextXform = __webpack_require__(82256);
-const RichTextXform = __webpack_require__(10979);
+const TextXform = __webpack_require__(6800);
+const RichTextXform = __webpack_require__(95011);
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 // <rPh sb="0" eb="1">
 //   <t>(its pronounciation in KATAKANA)</t>
@@ -43758,13 +43758,13 @@ module.exports = PhoneticTextXform;
 
 /***/ }),
 
-/***/ 10979:
+/***/ 95011:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const TextXform = __webpack_require__(82256);
-const FontXform = __webpack_require__(90499);
+const TextXform = __webpack_require__(6800);
+const FontXform = __webpack_require__(65699);
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 // <r>
 //   <rPr>
@@ -43866,14 +43866,14 @@ module.exports = RichTextXform;
 
 /***/ }),
 
-/***/ 56780:
+/***/ 11884:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const TextXform = __webpack_require__(82256);
-const RichTextXform = __webpack_require__(10979);
-const PhoneticTextXform = __webpack_require__(5053);
+const TextXform = __webpack_require__(6800);
+const RichTextXform = __webpack_require__(95011);
+const PhoneticTextXform = __webpack_require__(797);
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 // <si>
 //   <r></r><r></r>...
@@ -43975,12 +43975,12 @@ module.exports = SharedStringXform;
 
 /***/ }),
 
-/***/ 93493:
+/***/ 26229:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const XmlStream = __webpack_require__(30716);
-const BaseXform = __webpack_require__(31849);
-const SharedStringXform = __webpack_require__(56780);
+const XmlStream = __webpack_require__(54460);
+const BaseXform = __webpack_require__(88905);
+const SharedStringXform = __webpack_require__(11884);
 
 class SharedStringsXform extends BaseXform {
   constructor(model) {
@@ -44109,10 +44109,10 @@ module.exports = SharedStringsXform;
 
 /***/ }),
 
-/***/ 82256:
+/***/ 6800:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 //   <t xml:space="preserve"> is </t>
 
@@ -44160,13 +44160,13 @@ module.exports = TextXform;
 
 /***/ }),
 
-/***/ 24959:
+/***/ 23679:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const Enums = __webpack_require__(2267);
+const Enums = __webpack_require__(8635);
 
-const utils = __webpack_require__(94947);
-const BaseXform = __webpack_require__(31849);
+const utils = __webpack_require__(7683);
+const BaseXform = __webpack_require__(88905);
 
 const validation = {
   horizontalValues: [
@@ -44339,14 +44339,14 @@ module.exports = AlignmentXform;
 
 /***/ }),
 
-/***/ 48808:
+/***/ 58280:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint-disable max-classes-per-file */
-const BaseXform = __webpack_require__(31849);
-const utils = __webpack_require__(94947);
+const BaseXform = __webpack_require__(88905);
+const utils = __webpack_require__(7683);
 
-const ColorXform = __webpack_require__(18789);
+const ColorXform = __webpack_require__(25285);
 
 class EdgeXform extends BaseXform {
   constructor(name) {
@@ -44553,10 +44553,10 @@ module.exports = BorderXform;
 
 /***/ }),
 
-/***/ 18789:
+/***/ 25285:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 // Color encapsulates translation from color model to/from xlsx
 class ColorXform extends BaseXform {
@@ -44623,17 +44623,17 @@ module.exports = ColorXform;
 
 /***/ }),
 
-/***/ 74120:
+/***/ 48712:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
-const AlignmentXform = __webpack_require__(24959);
-const BorderXform = __webpack_require__(48808);
-const FillXform = __webpack_require__(81047);
-const FontXform = __webpack_require__(90499);
-const NumFmtXform = __webpack_require__(13069);
-const ProtectionXform = __webpack_require__(93689);
+const AlignmentXform = __webpack_require__(23679);
+const BorderXform = __webpack_require__(58280);
+const FillXform = __webpack_require__(99863);
+const FontXform = __webpack_require__(65699);
+const NumFmtXform = __webpack_require__(48365);
+const ProtectionXform = __webpack_require__(44281);
 
 // <xf numFmtId="[numFmtId]" fontId="[fontId]" fillId="[fillId]" borderId="[xf.borderId]" xfId="[xfId]">
 //   Optional <alignment>
@@ -44741,13 +44741,13 @@ module.exports = DxfXform;
 
 /***/ }),
 
-/***/ 81047:
+/***/ 99863:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint-disable max-classes-per-file */
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
-const ColorXform = __webpack_require__(18789);
+const ColorXform = __webpack_require__(25285);
 
 class StopXform extends BaseXform {
   constructor() {
@@ -45112,19 +45112,19 @@ module.exports = FillXform;
 
 /***/ }),
 
-/***/ 90499:
+/***/ 65699:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const ColorXform = __webpack_require__(18789);
-const BooleanXform = __webpack_require__(86449);
-const IntegerXform = __webpack_require__(40155);
-const StringXform = __webpack_require__(14958);
-const UnderlineXform = __webpack_require__(22054);
+const ColorXform = __webpack_require__(25285);
+const BooleanXform = __webpack_require__(72241);
+const IntegerXform = __webpack_require__(4763);
+const StringXform = __webpack_require__(39150);
+const UnderlineXform = __webpack_require__(63718);
 
-const _ = __webpack_require__(80257);
-const BaseXform = __webpack_require__(31849);
+const _ = __webpack_require__(65025);
+const BaseXform = __webpack_require__(88905);
 
 // Font encapsulates translation from font model to xlsx
 class FontXform extends BaseXform {
@@ -45221,13 +45221,13 @@ module.exports = FontXform;
 
 /***/ }),
 
-/***/ 13069:
+/***/ 48365:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const _ = __webpack_require__(80257);
-const defaultNumFormats = __webpack_require__(66575);
+const _ = __webpack_require__(65025);
+const defaultNumFormats = __webpack_require__(58703);
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 function hashDefaultFormats() {
   const hash = {};
@@ -45291,10 +45291,10 @@ module.exports = NumFmtXform;
 
 /***/ }),
 
-/***/ 93689:
+/***/ 44281:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 const validation = {
   boolean(value, dflt) {
@@ -45358,13 +45358,13 @@ module.exports = ProtectionXform;
 
 /***/ }),
 
-/***/ 86687:
+/***/ 98687:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
-const AlignmentXform = __webpack_require__(24959);
-const ProtectionXform = __webpack_require__(93689);
+const AlignmentXform = __webpack_require__(23679);
+const ProtectionXform = __webpack_require__(44281);
 
 // <xf numFmtId="[numFmtId]" fontId="[fontId]" fillId="[fillId]" borderId="[xf.borderId]" xfId="[xfId]">
 //   Optional <alignment>
@@ -45490,22 +45490,22 @@ module.exports = StyleXform;
 
 /***/ }),
 
-/***/ 12548:
+/***/ 8324:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* eslint-disable max-classes-per-file */
-const Enums = __webpack_require__(2267);
-const XmlStream = __webpack_require__(30716);
+const Enums = __webpack_require__(8635);
+const XmlStream = __webpack_require__(54460);
 
-const BaseXform = __webpack_require__(31849);
-const StaticXform = __webpack_require__(33970);
-const ListXform = __webpack_require__(59892);
-const FontXform = __webpack_require__(90499);
-const FillXform = __webpack_require__(81047);
-const BorderXform = __webpack_require__(48808);
-const NumFmtXform = __webpack_require__(13069);
-const StyleXform = __webpack_require__(86687);
-const DxfXform = __webpack_require__(74120);
+const BaseXform = __webpack_require__(88905);
+const StaticXform = __webpack_require__(13106);
+const ListXform = __webpack_require__(94804);
+const FontXform = __webpack_require__(65699);
+const FillXform = __webpack_require__(99863);
+const BorderXform = __webpack_require__(58280);
+const NumFmtXform = __webpack_require__(48365);
+const StyleXform = __webpack_require__(98687);
+const DxfXform = __webpack_require__(48712);
 
 // custom numfmt ids start here
 const NUMFMT_BASE = 164;
@@ -46024,10 +46024,10 @@ module.exports = StylesXform;
 
 /***/ }),
 
-/***/ 22054:
+/***/ 63718:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class UnderlineXform extends BaseXform {
   constructor(model) {
@@ -46078,12 +46078,12 @@ module.exports = UnderlineXform;
 
 /***/ }),
 
-/***/ 70755:
+/***/ 57987:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
-const FilterColumnXform = __webpack_require__(88348);
+const FilterColumnXform = __webpack_require__(97596);
 
 class AutoFilterXform extends BaseXform {
   constructor() {
@@ -46166,10 +46166,10 @@ module.exports = AutoFilterXform;
 
 /***/ }),
 
-/***/ 27083:
+/***/ 37547:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class CustomFilterXform extends BaseXform {
   get tag() {
@@ -46206,14 +46206,14 @@ module.exports = CustomFilterXform;
 
 /***/ }),
 
-/***/ 88348:
+/***/ 97596:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
-const ListXform = __webpack_require__(59892);
+const BaseXform = __webpack_require__(88905);
+const ListXform = __webpack_require__(94804);
 
-const CustomFilterXform = __webpack_require__(27083);
-const FilterXform = __webpack_require__(29775);
+const CustomFilterXform = __webpack_require__(37547);
+const FilterXform = __webpack_require__(591);
 
 class FilterColumnXform extends BaseXform {
   constructor() {
@@ -46309,10 +46309,10 @@ module.exports = FilterColumnXform;
 
 /***/ }),
 
-/***/ 29775:
+/***/ 591:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class FilterXform extends BaseXform {
   get tag() {
@@ -46347,10 +46347,10 @@ module.exports = FilterXform;
 
 /***/ }),
 
-/***/ 82948:
+/***/ 92868:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class TableColumnXform extends BaseXform {
   get tag() {
@@ -46398,10 +46398,10 @@ module.exports = TableColumnXform;
 
 /***/ }),
 
-/***/ 19698:
+/***/ 37490:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const BaseXform = __webpack_require__(31849);
+const BaseXform = __webpack_require__(88905);
 
 class TableStyleInfoXform extends BaseXform {
   get tag() {
@@ -46446,17 +46446,17 @@ module.exports = TableStyleInfoXform;
 
 /***/ }),
 
-/***/ 43575:
+/***/ 23319:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-const XmlStream = __webpack_require__(30716);
+const XmlStream = __webpack_require__(54460);
 
-const BaseXform = __webpack_require__(31849);
-const ListXform = __webpack_require__(59892);
+const BaseXform = __webpack_require__(88905);
+const ListXform = __webpack_require__(94804);
 
-const AutoFilterXform = __webpack_require__(70755);
-const TableColumnXform = __webpack_require__(82948);
-const TableStyleInfoXform = __webpack_require__(19698);
+const AutoFilterXform = __webpack_require__(57987);
+const TableColumnXform = __webpack_require__(92868);
+const TableStyleInfoXform = __webpack_require__(37490);
 
 class TableXform extends BaseXform {
   constructor() {
@@ -46584,34 +46584,34 @@ module.exports = TableXform;
 
 /***/ }),
 
-/***/ 52575:
+/***/ 66719:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const fs = __webpack_require__(79896);
-const JSZip = __webpack_require__(36226);
-const {PassThrough} = __webpack_require__(93747);
-const ZipStream = __webpack_require__(6894);
-const StreamBuf = __webpack_require__(49552);
+const JSZip = __webpack_require__(13922);
+const {PassThrough} = __webpack_require__(86131);
+const ZipStream = __webpack_require__(77230);
+const StreamBuf = __webpack_require__(70512);
 
-const utils = __webpack_require__(94947);
-const XmlStream = __webpack_require__(30716);
-const {bufferToString} = __webpack_require__(512);
+const utils = __webpack_require__(7683);
+const XmlStream = __webpack_require__(54460);
+const {bufferToString} = __webpack_require__(42272);
 
-const StylesXform = __webpack_require__(12548);
+const StylesXform = __webpack_require__(8324);
 
-const CoreXform = __webpack_require__(4499);
-const SharedStringsXform = __webpack_require__(93493);
-const RelationshipsXform = __webpack_require__(5739);
-const ContentTypesXform = __webpack_require__(89901);
-const AppXform = __webpack_require__(81007);
-const WorkbookXform = __webpack_require__(8234);
-const WorksheetXform = __webpack_require__(45816);
-const DrawingXform = __webpack_require__(58483);
-const TableXform = __webpack_require__(43575);
-const CommentsXform = __webpack_require__(50004);
-const VmlNotesXform = __webpack_require__(933);
+const CoreXform = __webpack_require__(5939);
+const SharedStringsXform = __webpack_require__(26229);
+const RelationshipsXform = __webpack_require__(2923);
+const ContentTypesXform = __webpack_require__(28525);
+const AppXform = __webpack_require__(36303);
+const WorkbookXform = __webpack_require__(98826);
+const WorksheetXform = __webpack_require__(696);
+const DrawingXform = __webpack_require__(41043);
+const TableXform = __webpack_require__(23319);
+const CommentsXform = __webpack_require__(788);
+const VmlNotesXform = __webpack_require__(38373);
 
-const theme1Xml = __webpack_require__(49374);
+const theme1Xml = __webpack_require__(46110);
 
 function fsReadFileAsync(filename, options) {
   return new Promise((resolve, reject) => {
@@ -47278,14 +47278,14 @@ class XLSX {
   }
 }
 
-XLSX.RelType = __webpack_require__(5882);
+XLSX.RelType = __webpack_require__(55066);
 
 module.exports = XLSX;
 
 
 /***/ }),
 
-/***/ 49374:
+/***/ 46110:
 /***/ ((module) => {
 
 /* eslint-disable */
@@ -47295,13 +47295,13 @@ module.exports =
 
 /***/ }),
 
-/***/ 29833:
+/***/ 63625:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.CsvParserStream = exports.ParserOptions = exports.parseFile = exports.parseStream = exports.parseString = exports.parse = exports.FormatterOptions = exports.CsvFormatterStream = exports.writeToPath = exports.writeToString = exports.writeToBuffer = exports.writeToStream = exports.write = exports.format = void 0;
-var format_1 = __webpack_require__(30221);
+var format_1 = __webpack_require__(80301);
 Object.defineProperty(exports, "format", ({ enumerable: true, get: function () { return format_1.format; } }));
 Object.defineProperty(exports, "write", ({ enumerable: true, get: function () { return format_1.write; } }));
 Object.defineProperty(exports, "writeToStream", ({ enumerable: true, get: function () { return format_1.writeToStream; } }));
@@ -47310,7 +47310,7 @@ Object.defineProperty(exports, "writeToString", ({ enumerable: true, get: functi
 Object.defineProperty(exports, "writeToPath", ({ enumerable: true, get: function () { return format_1.writeToPath; } }));
 Object.defineProperty(exports, "CsvFormatterStream", ({ enumerable: true, get: function () { return format_1.CsvFormatterStream; } }));
 Object.defineProperty(exports, "FormatterOptions", ({ enumerable: true, get: function () { return format_1.FormatterOptions; } }));
-var parse_1 = __webpack_require__(68777);
+var parse_1 = __webpack_require__(71721);
 Object.defineProperty(exports, "parse", ({ enumerable: true, get: function () { return parse_1.parse; } }));
 Object.defineProperty(exports, "parseString", ({ enumerable: true, get: function () { return parse_1.parseString; } }));
 Object.defineProperty(exports, "parseStream", ({ enumerable: true, get: function () { return parse_1.parseStream; } }));
@@ -47321,12 +47321,12 @@ Object.defineProperty(exports, "CsvParserStream", ({ enumerable: true, get: func
 
 /***/ }),
 
-/***/ 49811:
+/***/ 14963:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var isCallable = __webpack_require__(11827);
+var isCallable = __webpack_require__(69203);
 
 var toStr = Object.prototype.toString;
 var hasOwnProperty = Object.prototype.hasOwnProperty;
@@ -47397,7 +47397,7 @@ module.exports = function forEach(list, iterator, thisArg) {
 
 /***/ }),
 
-/***/ 98259:
+/***/ 12147:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = (__webpack_require__(79896).constants) || __webpack_require__(49140)
@@ -47405,7 +47405,7 @@ module.exports = (__webpack_require__(79896).constants) || __webpack_require__(4
 
 /***/ }),
 
-/***/ 95680:
+/***/ 29728:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = realpath
@@ -47421,7 +47421,7 @@ var origRealpathSync = fs.realpathSync
 
 var version = process.version
 var ok = /^v[0-5]\./.test(version)
-var old = __webpack_require__(21585)
+var old = __webpack_require__(61201)
 
 function newError (er) {
   return er && er.syscall === 'realpath' && (
@@ -47478,7 +47478,7 @@ function unmonkeypatch () {
 
 /***/ }),
 
-/***/ 21585:
+/***/ 61201:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -47788,32 +47788,32 @@ exports.realpath = function realpath(p, cache, cb) {
 
 /***/ }),
 
-/***/ 47796:
+/***/ 27700:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
-/* unused reexport */ __webpack_require__(94870)
-/* unused reexport */ __webpack_require__(75431)
-exports.Writer = __webpack_require__(38359)
+/* unused reexport */ __webpack_require__(61110)
+/* unused reexport */ __webpack_require__(68551)
+exports.Writer = __webpack_require__(98359)
 
 exports.ZH = {
-  Reader: __webpack_require__(52028),
-  Writer: __webpack_require__(98648)
+  Reader: __webpack_require__(65308),
+  Writer: __webpack_require__(78904)
 }
 
 exports.ig = {
-  Reader: __webpack_require__(92237),
-  Writer: __webpack_require__(56345)
+  Reader: __webpack_require__(18029),
+  Writer: __webpack_require__(43257)
 }
 
 exports.N_ = {
-  Reader: __webpack_require__(63918),
-  Writer: __webpack_require__(61966)
+  Reader: __webpack_require__(30830),
+  Writer: __webpack_require__(24110)
 }
 
 exports.by = {
-  Reader: __webpack_require__(50780),
-  Writer: __webpack_require__(32760)
+  Reader: __webpack_require__(52924),
+  Writer: __webpack_require__(98328)
 }
 
 __webpack_unused_export__ = __webpack_unused_export__ = exports.ig.Reader
@@ -47826,12 +47826,12 @@ exports.Writer.File = __webpack_unused_export__ = exports.ZH.Writer
 exports.Writer.Link = __webpack_unused_export__ = exports.N_.Writer
 exports.Writer.Proxy = __webpack_unused_export__ = exports.by.Writer
 
-/* unused reexport */ __webpack_require__(52368)
+/* unused reexport */ __webpack_require__(41360)
 
 
 /***/ }),
 
-/***/ 94870:
+/***/ 61110:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // the parent class for all fstreams.
@@ -47839,7 +47839,7 @@ exports.Writer.Proxy = __webpack_unused_export__ = exports.by.Writer
 module.exports = Abstract
 
 var Stream = (__webpack_require__(2203).Stream)
-var inherits = __webpack_require__(79054)
+var inherits = __webpack_require__(39598)
 
 function Abstract () {
   Stream.call(this)
@@ -47923,7 +47923,7 @@ function decorate (er, code, self) {
 
 /***/ }),
 
-/***/ 52368:
+/***/ 41360:
 /***/ ((module) => {
 
 module.exports = collect
@@ -48000,7 +48000,7 @@ function collect (stream) {
 
 /***/ }),
 
-/***/ 92237:
+/***/ 18029:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // A thing that emits "entry" events with Reader objects
@@ -48009,10 +48009,10 @@ function collect (stream) {
 
 module.exports = DirReader
 
-var fs = __webpack_require__(63776)
-var inherits = __webpack_require__(79054)
+var fs = __webpack_require__(35744)
+var inherits = __webpack_require__(39598)
 var path = __webpack_require__(16928)
-var Reader = __webpack_require__(75431)
+var Reader = __webpack_require__(68551)
 var assert = (__webpack_require__(42613).ok)
 
 inherits(DirReader, Reader)
@@ -48259,7 +48259,7 @@ DirReader.prototype.emitEntry = function (entry) {
 
 /***/ }),
 
-/***/ 56345:
+/***/ 43257:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // It is expected that, when .add() returns false, the consumer
@@ -48270,11 +48270,11 @@ DirReader.prototype.emitEntry = function (entry) {
 
 module.exports = DirWriter
 
-var Writer = __webpack_require__(38359)
-var inherits = __webpack_require__(79054)
-var mkdir = __webpack_require__(6869)
+var Writer = __webpack_require__(98359)
+var inherits = __webpack_require__(39598)
+var mkdir = __webpack_require__(4469)
 var path = __webpack_require__(16928)
-var collect = __webpack_require__(52368)
+var collect = __webpack_require__(41360)
 
 inherits(DirWriter, Writer)
 
@@ -48440,16 +48440,16 @@ DirWriter.prototype._process = function () {
 
 /***/ }),
 
-/***/ 52028:
+/***/ 65308:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Basically just a wrapper around an fs.ReadStream
 
 module.exports = FileReader
 
-var fs = __webpack_require__(63776)
-var inherits = __webpack_require__(79054)
-var Reader = __webpack_require__(75431)
+var fs = __webpack_require__(35744)
+var inherits = __webpack_require__(39598)
+var Reader = __webpack_require__(68551)
 var EOF = {EOF: true}
 var CLOSE = {CLOSE: true}
 
@@ -48597,14 +48597,14 @@ FileReader.prototype.resume = function (who) {
 
 /***/ }),
 
-/***/ 98648:
+/***/ 78904:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = FileWriter
 
-var fs = __webpack_require__(63776)
-var Writer = __webpack_require__(38359)
-var inherits = __webpack_require__(79054)
+var fs = __webpack_require__(35744)
+var Writer = __webpack_require__(98359)
+var inherits = __webpack_require__(39598)
 var EOF = {}
 
 inherits(FileWriter, Writer)
@@ -48711,7 +48711,7 @@ FileWriter.prototype._finish = function () {
 
 /***/ }),
 
-/***/ 26923:
+/***/ 76427:
 /***/ ((module) => {
 
 module.exports = getType
@@ -48751,7 +48751,7 @@ function getType (st) {
 
 /***/ }),
 
-/***/ 63918:
+/***/ 30830:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Basically just a wrapper around an fs.readlink
@@ -48762,9 +48762,9 @@ function getType (st) {
 
 module.exports = LinkReader
 
-var fs = __webpack_require__(63776)
-var inherits = __webpack_require__(79054)
-var Reader = __webpack_require__(75431)
+var fs = __webpack_require__(35744)
+var inherits = __webpack_require__(39598)
+var Reader = __webpack_require__(68551)
 
 inherits(LinkReader, Reader)
 
@@ -48811,16 +48811,16 @@ LinkReader.prototype._read = function () {
 
 /***/ }),
 
-/***/ 61966:
+/***/ 24110:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = LinkWriter
 
-var fs = __webpack_require__(63776)
-var Writer = __webpack_require__(38359)
-var inherits = __webpack_require__(79054)
+var fs = __webpack_require__(35744)
+var Writer = __webpack_require__(98359)
+var inherits = __webpack_require__(39598)
 var path = __webpack_require__(16928)
-var rimraf = __webpack_require__(888)
+var rimraf = __webpack_require__(89528)
 
 inherits(LinkWriter, Writer)
 
@@ -48913,7 +48913,7 @@ LinkWriter.prototype.end = function () {
 
 /***/ }),
 
-/***/ 50780:
+/***/ 52924:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // A reader for when we don't yet know what kind of thing
@@ -48921,10 +48921,10 @@ LinkWriter.prototype.end = function () {
 
 module.exports = ProxyReader
 
-var Reader = __webpack_require__(75431)
-var getType = __webpack_require__(26923)
-var inherits = __webpack_require__(79054)
-var fs = __webpack_require__(63776)
+var Reader = __webpack_require__(68551)
+var getType = __webpack_require__(76427)
+var inherits = __webpack_require__(39598)
+var fs = __webpack_require__(35744)
 
 inherits(ProxyReader, Reader)
 
@@ -49015,7 +49015,7 @@ ProxyReader.prototype.resume = function () {
 
 /***/ }),
 
-/***/ 32760:
+/***/ 98328:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // A writer for when we don't know what kind of thing
@@ -49027,10 +49027,10 @@ ProxyReader.prototype.resume = function () {
 
 module.exports = ProxyWriter
 
-var Writer = __webpack_require__(38359)
-var getType = __webpack_require__(26923)
-var inherits = __webpack_require__(79054)
-var collect = __webpack_require__(52368)
+var Writer = __webpack_require__(98359)
+var getType = __webpack_require__(76427)
+var inherits = __webpack_require__(39598)
+var collect = __webpack_require__(41360)
 var fs = __webpack_require__(79896)
 
 inherits(ProxyWriter, Writer)
@@ -49133,23 +49133,23 @@ ProxyWriter.prototype.end = function (c) {
 
 /***/ }),
 
-/***/ 75431:
+/***/ 68551:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = Reader
 
-var fs = __webpack_require__(63776)
+var fs = __webpack_require__(35744)
 var Stream = (__webpack_require__(2203).Stream)
-var inherits = __webpack_require__(79054)
+var inherits = __webpack_require__(39598)
 var path = __webpack_require__(16928)
-var getType = __webpack_require__(26923)
+var getType = __webpack_require__(76427)
 var hardLinks = Reader.hardLinks = {}
-var Abstract = __webpack_require__(94870)
+var Abstract = __webpack_require__(61110)
 
 // Must do this *before* loading the child classes
 inherits(Reader, Abstract)
 
-var LinkReader = __webpack_require__(63918)
+var LinkReader = __webpack_require__(30830)
 
 function Reader (props, currentStat) {
   var self = this
@@ -49184,7 +49184,7 @@ function Reader (props, currentStat) {
 
   switch (type) {
     case 'Directory':
-      ClassType = __webpack_require__(92237)
+      ClassType = __webpack_require__(18029)
       break
 
     case 'Link':
@@ -49197,7 +49197,7 @@ function Reader (props, currentStat) {
     // break
 
     case 'File':
-      ClassType = __webpack_require__(52028)
+      ClassType = __webpack_require__(65308)
       break
 
     case 'SymbolicLink':
@@ -49205,11 +49205,11 @@ function Reader (props, currentStat) {
       break
 
     case 'Socket':
-      ClassType = __webpack_require__(37581)
+      ClassType = __webpack_require__(55085)
       break
 
     case null:
-      ClassType = __webpack_require__(50780)
+      ClassType = __webpack_require__(52924)
       break
   }
 
@@ -49395,7 +49395,7 @@ Reader.prototype._read = function () {
 
 /***/ }),
 
-/***/ 37581:
+/***/ 55085:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Just get the stats, and then don't do anything.
@@ -49405,8 +49405,8 @@ Reader.prototype._read = function () {
 
 module.exports = SocketReader
 
-var inherits = __webpack_require__(79054)
-var Reader = __webpack_require__(75431)
+var inherits = __webpack_require__(39598)
+var Reader = __webpack_require__(68551)
 
 inherits(SocketReader, Reader)
 
@@ -49438,19 +49438,19 @@ SocketReader.prototype._read = function () {
 
 /***/ }),
 
-/***/ 38359:
+/***/ 98359:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = Writer
 
-var fs = __webpack_require__(63776)
-var inherits = __webpack_require__(79054)
-var rimraf = __webpack_require__(888)
-var mkdir = __webpack_require__(6869)
+var fs = __webpack_require__(35744)
+var inherits = __webpack_require__(39598)
+var rimraf = __webpack_require__(89528)
+var mkdir = __webpack_require__(4469)
 var path = __webpack_require__(16928)
 var umask = process.platform === 'win32' ? 0 : process.umask()
-var getType = __webpack_require__(26923)
-var Abstract = __webpack_require__(94870)
+var getType = __webpack_require__(76427)
+var Abstract = __webpack_require__(61110)
 
 // Must do this *before* loading the child classes
 inherits(Writer, Abstract)
@@ -49458,10 +49458,10 @@ inherits(Writer, Abstract)
 Writer.dirmode = parseInt('0777', 8) & (~umask)
 Writer.filemode = parseInt('0666', 8) & (~umask)
 
-var DirWriter = __webpack_require__(56345)
-var LinkWriter = __webpack_require__(61966)
-var FileWriter = __webpack_require__(98648)
-var ProxyWriter = __webpack_require__(32760)
+var DirWriter = __webpack_require__(43257)
+var LinkWriter = __webpack_require__(24110)
+var FileWriter = __webpack_require__(78904)
+var ProxyWriter = __webpack_require__(98328)
 
 // props is the desired state.  current is optionally the current stat,
 // provided here so that subclasses can avoid statting the target
@@ -49835,7 +49835,7 @@ function isDate (d) {
 
 /***/ }),
 
-/***/ 53248:
+/***/ 99808:
 /***/ ((module) => {
 
 
@@ -49926,29 +49926,29 @@ module.exports = function bind(that) {
 
 /***/ }),
 
-/***/ 16156:
+/***/ 37564:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var implementation = __webpack_require__(53248);
+var implementation = __webpack_require__(99808);
 
 module.exports = Function.prototype.bind || implementation;
 
 
 /***/ }),
 
-/***/ 93275:
+/***/ 89947:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var IsCallable = __webpack_require__(11827);
-var hasOwn = __webpack_require__(58748);
-var functionsHaveNames = __webpack_require__(66159)();
-var $TypeError = __webpack_require__(27842);
-var callBound = __webpack_require__(50337);
-var isDDA = __webpack_require__(20535);
+var IsCallable = __webpack_require__(69203);
+var hasOwn = __webpack_require__(54076);
+var functionsHaveNames = __webpack_require__(21327)();
+var $TypeError = __webpack_require__(73314);
+var callBound = __webpack_require__(23105);
+var isDDA = __webpack_require__(10647);
 
 var $functionToString = callBound('Function.prototype.toString');
 var $stringMatch = callBound('String.prototype.match');
@@ -49995,16 +49995,16 @@ module.exports = function getName() {
 
 /***/ }),
 
-/***/ 10549:
+/***/ 82069:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBind = __webpack_require__(33908);
+var callBind = __webpack_require__(53844);
 
-var implementation = __webpack_require__(93275);
-var getPolyfill = __webpack_require__(53682);
-var shim = __webpack_require__(71008);
+var implementation = __webpack_require__(89947);
+var getPolyfill = __webpack_require__(85202);
+var shim = __webpack_require__(70016);
 
 var bound = callBind(implementation);
 
@@ -50018,12 +50018,12 @@ module.exports.shim = shim;
 
 /***/ }),
 
-/***/ 53682:
+/***/ 85202:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var implementation = __webpack_require__(93275);
+var implementation = __webpack_require__(89947);
 
 /** @type {import('./polyfill')} */
 module.exports = function getPolyfill() {
@@ -50033,17 +50033,17 @@ module.exports = function getPolyfill() {
 
 /***/ }),
 
-/***/ 71008:
+/***/ 70016:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var supportsDescriptors = __webpack_require__(73617)();
-var functionsHaveNames = __webpack_require__(66159)();
-var $TypeError = __webpack_require__(27842);
+var supportsDescriptors = __webpack_require__(60497)();
+var functionsHaveNames = __webpack_require__(21327)();
+var $TypeError = __webpack_require__(73314);
 
-var getPolyfill = __webpack_require__(53682);
-var defineProperty = __webpack_require__(21430);
+var getPolyfill = __webpack_require__(85202);
+var defineProperty = __webpack_require__(79094);
 
 /** @type {import('./shim')} */
 module.exports = function shimName() {
@@ -50078,7 +50078,7 @@ module.exports = function shimName() {
 
 /***/ }),
 
-/***/ 66159:
+/***/ 21327:
 /***/ ((module) => {
 
 
@@ -50116,7 +50116,7 @@ module.exports = functionsHaveNames;
 
 /***/ }),
 
-/***/ 71964:
+/***/ 47228:
 /***/ ((module) => {
 
 
@@ -50131,33 +50131,33 @@ module.exports = () => cached;
 
 /***/ }),
 
-/***/ 10678:
+/***/ 60470:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var undefined;
 
-var $Object = __webpack_require__(83335);
+var $Object = __webpack_require__(95399);
 
-var $Error = __webpack_require__(18820);
-var $EvalError = __webpack_require__(3392);
-var $RangeError = __webpack_require__(76057);
-var $ReferenceError = __webpack_require__(46329);
-var $SyntaxError = __webpack_require__(27817);
-var $TypeError = __webpack_require__(27842);
-var $URIError = __webpack_require__(67586);
+var $Error = __webpack_require__(31620);
+var $EvalError = __webpack_require__(33056);
+var $RangeError = __webpack_require__(14585);
+var $ReferenceError = __webpack_require__(46905);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
+var $URIError = __webpack_require__(32578);
 
-var abs = __webpack_require__(31897);
-var floor = __webpack_require__(54091);
-var max = __webpack_require__(90427);
-var min = __webpack_require__(31769);
-var pow = __webpack_require__(90227);
-var round = __webpack_require__(17821);
-var sign = __webpack_require__(4908);
+var abs = __webpack_require__(55641);
+var floor = __webpack_require__(96171);
+var max = __webpack_require__(57147);
+var min = __webpack_require__(41017);
+var pow = __webpack_require__(56947);
+var round = __webpack_require__(42621);
+var sign = __webpack_require__(30156);
 
-var $gOPD = __webpack_require__(82450);
-var $defineProperty = __webpack_require__(21430);
+var $gOPD = __webpack_require__(33170);
+var $defineProperty = __webpack_require__(79094);
 
 var throwTypeError = function () {
 	throw new $TypeError();
@@ -50179,14 +50179,14 @@ var ThrowTypeError = $gOPD
 	}())
 	: throwTypeError;
 
-var hasSymbols = __webpack_require__(93384)();
+var hasSymbols = __webpack_require__(23336)();
 
-var getProto = __webpack_require__(20591);
-var $ObjectGPO = __webpack_require__(65487);
-var $ReflectGPO = __webpack_require__(42665);
+var getProto = __webpack_require__(81967);
+var $ObjectGPO = __webpack_require__(91311);
+var $ReflectGPO = __webpack_require__(48681);
 
-var $apply = __webpack_require__(14681);
-var $call = __webpack_require__(31485);
+var $apply = __webpack_require__(33945);
+var $call = __webpack_require__(88093);
 
 var needsEval = {};
 
@@ -50287,9 +50287,9 @@ if (getProto) {
 	}
 }
 
-var getAsyncFunction = __webpack_require__(17859);
-var getGeneratorFunction = __webpack_require__(71964);
-var getAsyncGeneratorFunction = __webpack_require__(82135);
+var getAsyncFunction = __webpack_require__(51491);
+var getGeneratorFunction = __webpack_require__(47228);
+var getAsyncGeneratorFunction = __webpack_require__(77655);
 
 var doEval = function doEval(name) {
 	var value;
@@ -50371,8 +50371,8 @@ var LEGACY_ALIASES = {
 	'%WeakSetPrototype%': ['WeakSet', 'prototype']
 };
 
-var bind = __webpack_require__(16156);
-var hasOwn = __webpack_require__(58748);
+var bind = __webpack_require__(37564);
+var hasOwn = __webpack_require__(54076);
 var $concat = bind.call($call, Array.prototype.concat);
 var $spliceApply = bind.call($apply, Array.prototype.splice);
 var $replace = bind.call($call, String.prototype.replace);
@@ -50511,12 +50511,12 @@ module.exports = function GetIntrinsic(name, allowMissing) {
 
 /***/ }),
 
-/***/ 65487:
+/***/ 91311:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $Object = __webpack_require__(83335);
+var $Object = __webpack_require__(95399);
 
 /** @type {import('./Object.getPrototypeOf')} */
 module.exports = $Object.getPrototypeOf || null;
@@ -50524,7 +50524,7 @@ module.exports = $Object.getPrototypeOf || null;
 
 /***/ }),
 
-/***/ 42665:
+/***/ 48681:
 /***/ ((module) => {
 
 
@@ -50535,15 +50535,15 @@ module.exports = (typeof Reflect !== 'undefined' && Reflect.getPrototypeOf) || n
 
 /***/ }),
 
-/***/ 20591:
+/***/ 81967:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var reflectGetProto = __webpack_require__(42665);
-var originalGetProto = __webpack_require__(65487);
+var reflectGetProto = __webpack_require__(48681);
+var originalGetProto = __webpack_require__(91311);
 
-var getDunderProto = __webpack_require__(17869);
+var getDunderProto = __webpack_require__(26669);
 
 /** @type {import('.')} */
 module.exports = reflectGetProto
@@ -50569,7 +50569,7 @@ module.exports = reflectGetProto
 
 /***/ }),
 
-/***/ 71709:
+/***/ 32541:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 exports.setopts = setopts
@@ -50586,8 +50586,8 @@ function ownProp (obj, field) {
 
 var fs = __webpack_require__(79896)
 var path = __webpack_require__(16928)
-var minimatch = __webpack_require__(18172)
-var isAbsolute = __webpack_require__(87920)
+var minimatch = __webpack_require__(43772)
+var isAbsolute = __webpack_require__(19024)
 var Minimatch = minimatch.Minimatch
 
 function alphasort (a, b) {
@@ -50814,7 +50814,7 @@ function childrenIgnored (self, path) {
 
 /***/ }),
 
-/***/ 22598:
+/***/ 33574:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Approach:
@@ -50859,24 +50859,24 @@ function childrenIgnored (self, path) {
 
 module.exports = glob
 
-var rp = __webpack_require__(95680)
-var minimatch = __webpack_require__(18172)
+var rp = __webpack_require__(29728)
+var minimatch = __webpack_require__(43772)
 var Minimatch = minimatch.Minimatch
-var inherits = __webpack_require__(79054)
+var inherits = __webpack_require__(39598)
 var EE = (__webpack_require__(24434).EventEmitter)
 var path = __webpack_require__(16928)
 var assert = __webpack_require__(42613)
-var isAbsolute = __webpack_require__(87920)
-var globSync = __webpack_require__(85747)
-var common = __webpack_require__(71709)
+var isAbsolute = __webpack_require__(19024)
+var globSync = __webpack_require__(39795)
+var common = __webpack_require__(32541)
 var setopts = common.setopts
 var ownProp = common.ownProp
-var inflight = __webpack_require__(40088)
+var inflight = __webpack_require__(33176)
 var util = __webpack_require__(39023)
 var childrenIgnored = common.childrenIgnored
 var isIgnored = common.isIgnored
 
-var once = __webpack_require__(98856)
+var once = __webpack_require__(55560)
 
 function glob (pattern, options, cb) {
   if (typeof options === 'function') cb = options, options = {}
@@ -51611,21 +51611,21 @@ Glob.prototype._stat2 = function (f, abs, er, stat, cb) {
 
 /***/ }),
 
-/***/ 85747:
+/***/ 39795:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = globSync
 globSync.GlobSync = GlobSync
 
-var rp = __webpack_require__(95680)
-var minimatch = __webpack_require__(18172)
+var rp = __webpack_require__(29728)
+var minimatch = __webpack_require__(43772)
 var Minimatch = minimatch.Minimatch
-var Glob = (__webpack_require__(22598).Glob)
+var Glob = (__webpack_require__(33574).Glob)
 var util = __webpack_require__(39023)
 var path = __webpack_require__(16928)
 var assert = __webpack_require__(42613)
-var isAbsolute = __webpack_require__(87920)
-var common = __webpack_require__(71709)
+var isAbsolute = __webpack_require__(19024)
+var common = __webpack_require__(32541)
 var setopts = common.setopts
 var ownProp = common.ownProp
 var childrenIgnored = common.childrenIgnored
@@ -52104,7 +52104,7 @@ GlobSync.prototype._makeAbs = function (f) {
 
 /***/ }),
 
-/***/ 41430:
+/***/ 1174:
 /***/ ((module) => {
 
 
@@ -52115,13 +52115,13 @@ module.exports = Object.getOwnPropertyDescriptor;
 
 /***/ }),
 
-/***/ 82450:
+/***/ 33170:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /** @type {import('.')} */
-var $gOPD = __webpack_require__(41430);
+var $gOPD = __webpack_require__(1174);
 
 if ($gOPD) {
 	try {
@@ -52137,7 +52137,7 @@ module.exports = $gOPD;
 
 /***/ }),
 
-/***/ 66508:
+/***/ 73964:
 /***/ ((module) => {
 
 
@@ -52167,13 +52167,13 @@ function clone (obj) {
 
 /***/ }),
 
-/***/ 63776:
+/***/ 35744:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var fs = __webpack_require__(79896)
-var polyfills = __webpack_require__(74381)
-var legacy = __webpack_require__(59630)
-var clone = __webpack_require__(66508)
+var polyfills = __webpack_require__(83501)
+var legacy = __webpack_require__(12270)
+var clone = __webpack_require__(73964)
 
 var util = __webpack_require__(39023)
 
@@ -52622,7 +52622,7 @@ function retry () {
 
 /***/ }),
 
-/***/ 59630:
+/***/ 12270:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var Stream = (__webpack_require__(2203).Stream)
@@ -52747,7 +52747,7 @@ function legacy (fs) {
 
 /***/ }),
 
-/***/ 74381:
+/***/ 83501:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var constants = __webpack_require__(49140)
@@ -53109,7 +53109,7 @@ function patch (fs) {
 
 /***/ }),
 
-/***/ 22709:
+/***/ 36629:
 /***/ ((module) => {
 
 
@@ -53127,12 +53127,12 @@ module.exports = function hasNativeBigInts() {
 
 /***/ }),
 
-/***/ 73617:
+/***/ 60497:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $defineProperty = __webpack_require__(21430);
+var $defineProperty = __webpack_require__(79094);
 
 var hasPropertyDescriptors = function hasPropertyDescriptors() {
 	return !!$defineProperty;
@@ -53156,13 +53156,13 @@ module.exports = hasPropertyDescriptors;
 
 /***/ }),
 
-/***/ 93384:
+/***/ 23336:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var origSymbol = typeof Symbol !== 'undefined' && Symbol;
-var hasSymbolSham = __webpack_require__(78362);
+var hasSymbolSham = __webpack_require__(61114);
 
 /** @type {import('.')} */
 module.exports = function hasNativeSymbols() {
@@ -53177,7 +53177,7 @@ module.exports = function hasNativeSymbols() {
 
 /***/ }),
 
-/***/ 78362:
+/***/ 61114:
 /***/ ((module) => {
 
 
@@ -53229,12 +53229,12 @@ module.exports = function hasSymbols() {
 
 /***/ }),
 
-/***/ 89095:
+/***/ 85479:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var hasSymbols = __webpack_require__(78362);
+var hasSymbols = __webpack_require__(61114);
 
 /** @type {import('.')} */
 module.exports = function hasToStringTagShams() {
@@ -53244,14 +53244,14 @@ module.exports = function hasToStringTagShams() {
 
 /***/ }),
 
-/***/ 58748:
+/***/ 54076:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var call = Function.prototype.call;
 var $hasOwn = Object.prototype.hasOwnProperty;
-var bind = __webpack_require__(16156);
+var bind = __webpack_require__(37564);
 
 /** @type {import('.')} */
 module.exports = bind.call(call, $hasOwn);
@@ -53259,12 +53259,12 @@ module.exports = bind.call(call, $hasOwn);
 
 /***/ }),
 
-/***/ 40088:
+/***/ 33176:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var wrappy = __webpack_require__(82904)
+var wrappy = __webpack_require__(58264)
 var reqs = Object.create(null)
-var once = __webpack_require__(98856)
+var once = __webpack_require__(55560)
 
 module.exports = wrappy(inflight)
 
@@ -53320,14 +53320,14 @@ function slice (args) {
 
 /***/ }),
 
-/***/ 73229:
+/***/ 96429:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBind = __webpack_require__(33908);
-var callBound = __webpack_require__(50337);
-var GetIntrinsic = __webpack_require__(10678);
+var callBind = __webpack_require__(53844);
+var callBound = __webpack_require__(23105);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $ArrayBuffer = GetIntrinsic('%ArrayBuffer%', true);
 /** @type {undefined | ((receiver: ArrayBuffer) => number) | ((receiver: unknown) => never)} */
@@ -53370,22 +53370,22 @@ module.exports = $byteLength || $abSlice
 
 /***/ }),
 
-/***/ 92072:
+/***/ 14856:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(50337);
-var safeRegexTest = __webpack_require__(61182);
+var callBound = __webpack_require__(23105);
+var safeRegexTest = __webpack_require__(93470);
 
 var toStr = callBound('Object.prototype.toString');
 var fnToStr = callBound('Function.prototype.toString');
 var isFnRegex = safeRegexTest(/^\s*async(?:\s+function(?:\s+|\()|\s*\()/);
 
-var hasToStringTag = __webpack_require__(89095)();
-var getProto = __webpack_require__(20591);
+var hasToStringTag = __webpack_require__(85479)();
+var getProto = __webpack_require__(81967);
 
-var getAsyncFunc = __webpack_require__(17859);
+var getAsyncFunc = __webpack_require__(51491);
 
 /** @type {import('.')} */
 module.exports = function isAsyncFunction(fn) {
@@ -53409,12 +53409,12 @@ module.exports = function isAsyncFunction(fn) {
 
 /***/ }),
 
-/***/ 19132:
+/***/ 73026:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var hasBigInts = __webpack_require__(22709)();
+var hasBigInts = __webpack_require__(36629)();
 
 if (hasBigInts) {
 	var bigIntValueOf = BigInt.prototype.valueOf;
@@ -53457,12 +53457,12 @@ if (hasBigInts) {
 
 /***/ }),
 
-/***/ 96807:
+/***/ 10823:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(50337);
+var callBound = __webpack_require__(23105);
 var $boolToStr = callBound('Boolean.prototype.toString');
 var $toString = callBound('Object.prototype.toString');
 
@@ -53476,7 +53476,7 @@ var tryBooleanObject = function booleanBrandCheck(value) {
 	}
 };
 var boolClass = '[object Boolean]';
-var hasToStringTag = __webpack_require__(89095)();
+var hasToStringTag = __webpack_require__(85479)();
 
 /** @type {import('.')} */
 module.exports = function isBoolean(value) {
@@ -53492,7 +53492,7 @@ module.exports = function isBoolean(value) {
 
 /***/ }),
 
-/***/ 11827:
+/***/ 69203:
 /***/ ((module) => {
 
 
@@ -53600,12 +53600,12 @@ module.exports = reflectApply
 
 /***/ }),
 
-/***/ 51277:
+/***/ 86253:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(50337);
+var callBound = __webpack_require__(23105);
 
 var getDay = callBound('Date.prototype.getDay');
 /** @type {import('.')} */
@@ -53621,7 +53621,7 @@ var tryDateObject = function tryDateGetDayCall(value) {
 /** @type {(value: unknown) => string} */
 var toStr = callBound('Object.prototype.toString');
 var dateClass = '[object Date]';
-var hasToStringTag = __webpack_require__(89095)();
+var hasToStringTag = __webpack_require__(85479)();
 
 /** @type {import('.')} */
 module.exports = function isDateObject(value) {
@@ -53634,12 +53634,12 @@ module.exports = function isDateObject(value) {
 
 /***/ }),
 
-/***/ 20535:
+/***/ 10647:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(50337);
+var callBound = __webpack_require__(23105);
 
 var toStr = callBound('Object.prototype.toString');
 
@@ -53678,12 +53678,12 @@ module.exports = isDDA;
 
 /***/ }),
 
-/***/ 94520:
+/***/ 93816:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(50337);
+var callBound = __webpack_require__(23105);
 
 /** @type {undefined | ((value: ThisParameterType<typeof FinalizationRegistry.prototype.register>, ...args: Parameters<typeof FinalizationRegistry.prototype.register>) => ReturnType<typeof FinalizationRegistry.prototype.register>)} */
 var $register = callBound('FinalizationRegistry.prototype.register', true);
@@ -53710,21 +53710,21 @@ module.exports = $register
 
 /***/ }),
 
-/***/ 9419:
+/***/ 55659:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(50337);
-var safeRegexTest = __webpack_require__(61182);
+var callBound = __webpack_require__(23105);
+var safeRegexTest = __webpack_require__(93470);
 var isFnRegex = safeRegexTest(/^\s*(?:function)?\*/);
-var hasToStringTag = __webpack_require__(89095)();
-var getProto = __webpack_require__(20591);
+var hasToStringTag = __webpack_require__(85479)();
+var getProto = __webpack_require__(81967);
 
 var toStr = callBound('Object.prototype.toString');
 var fnToStr = callBound('Function.prototype.toString');
 
-var getGeneratorFunction = __webpack_require__(71964);
+var getGeneratorFunction = __webpack_require__(47228);
 
 /** @type {import('.')} */
 module.exports = function isGeneratorFunction(fn) {
@@ -53748,7 +53748,7 @@ module.exports = function isGeneratorFunction(fn) {
 
 /***/ }),
 
-/***/ 83263:
+/***/ 69311:
 /***/ ((module) => {
 
 
@@ -53802,12 +53802,12 @@ module.exports = exported || function isMap(x) {
 
 /***/ }),
 
-/***/ 87942:
+/***/ 33670:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(50337);
+var callBound = __webpack_require__(23105);
 
 var $numToStr = callBound('Number.prototype.toString');
 
@@ -53822,7 +53822,7 @@ var tryNumberObject = function tryNumberObject(value) {
 };
 var $toString = callBound('Object.prototype.toString');
 var numClass = '[object Number]';
-var hasToStringTag = __webpack_require__(89095)();
+var hasToStringTag = __webpack_require__(85479)();
 
 /** @type {import('.')} */
 module.exports = function isNumberObject(value) {
@@ -53838,15 +53838,15 @@ module.exports = function isNumberObject(value) {
 
 /***/ }),
 
-/***/ 18078:
+/***/ 86622:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(50337);
-var hasToStringTag = __webpack_require__(89095)();
-var hasOwn = __webpack_require__(58748);
-var gOPD = __webpack_require__(82450);
+var callBound = __webpack_require__(23105);
+var hasToStringTag = __webpack_require__(85479)();
+var hasOwn = __webpack_require__(54076);
+var gOPD = __webpack_require__(33170);
 
 /** @type {import('.')} */
 var fn;
@@ -53914,7 +53914,7 @@ module.exports = fn;
 
 /***/ }),
 
-/***/ 57169:
+/***/ 6513:
 /***/ ((module) => {
 
 
@@ -53967,12 +53967,12 @@ module.exports = exported || function isSet(x) {
 
 /***/ }),
 
-/***/ 34835:
+/***/ 12403:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(50337);
+var callBound = __webpack_require__(23105);
 
 /** @type {undefined | ((thisArg: SharedArrayBuffer) => number)} */
 var $byteLength = callBound('SharedArrayBuffer.prototype.byteLength', true);
@@ -53998,12 +53998,12 @@ module.exports = $byteLength
 
 /***/ }),
 
-/***/ 59954:
+/***/ 57970:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(50337);
+var callBound = __webpack_require__(23105);
 
 /** @type {(receiver: ThisParameterType<typeof String.prototype.valueOf>, ...args: Parameters<typeof String.prototype.valueOf>) => ReturnType<typeof String.prototype.valueOf>} */
 var $strValueOf = callBound('String.prototype.valueOf');
@@ -54020,7 +54020,7 @@ var tryStringObject = function tryStringObject(value) {
 /** @type {(receiver: ThisParameterType<typeof Object.prototype.toString>, ...args: Parameters<typeof Object.prototype.toString>) => ReturnType<typeof Object.prototype.toString>} */
 var $toString = callBound('Object.prototype.toString');
 var strClass = '[object String]';
-var hasToStringTag = __webpack_require__(89095)();
+var hasToStringTag = __webpack_require__(85479)();
 
 /** @type {import('.')} */
 module.exports = function isString(value) {
@@ -54036,15 +54036,15 @@ module.exports = function isString(value) {
 
 /***/ }),
 
-/***/ 26487:
+/***/ 63927:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(50337);
+var callBound = __webpack_require__(23105);
 var $toString = callBound('Object.prototype.toString');
-var hasSymbols = __webpack_require__(93384)();
-var safeRegexTest = __webpack_require__(61182);
+var hasSymbols = __webpack_require__(23336)();
+var safeRegexTest = __webpack_require__(93470);
 
 if (hasSymbols) {
 	var $symToStr = callBound('Symbol.prototype.toString');
@@ -54083,12 +54083,12 @@ if (hasSymbols) {
 
 /***/ }),
 
-/***/ 60677:
+/***/ 6405:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var whichTypedArray = __webpack_require__(58736);
+var whichTypedArray = __webpack_require__(54768);
 
 /** @type {import('.')} */
 module.exports = function isTypedArray(value) {
@@ -54098,7 +54098,7 @@ module.exports = function isTypedArray(value) {
 
 /***/ }),
 
-/***/ 78723:
+/***/ 33955:
 /***/ ((module) => {
 
 
@@ -54151,12 +54151,12 @@ module.exports = exported || function isWeakMap(x) {
 
 /***/ }),
 
-/***/ 32272:
+/***/ 92880:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(50337);
+var callBound = __webpack_require__(23105);
 
 // eslint-disable-next-line no-extra-parens
 var $deref = /** @type {<T extends WeakKey>(thisArg: WeakRef<T>) => T | undefined} */ (callBound('WeakRef.prototype.deref', true));
@@ -54182,13 +54182,13 @@ module.exports = typeof WeakRef === 'undefined'
 
 /***/ }),
 
-/***/ 57053:
+/***/ 22237:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
-var callBound = __webpack_require__(50337);
+var GetIntrinsic = __webpack_require__(60470);
+var callBound = __webpack_require__(23105);
 
 var $WeakSet = GetIntrinsic('%WeakSet%', true);
 
@@ -54232,7 +54232,7 @@ if ($setHas) {
 
 /***/ }),
 
-/***/ 25169:
+/***/ 82513:
 /***/ ((module) => {
 
 var toString = {}.toString;
@@ -54244,11 +54244,11 @@ module.exports = Array.isArray || function (arr) {
 
 /***/ }),
 
-/***/ 64286:
+/***/ 32126:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var util = __webpack_require__(39023);
-var PassThrough = __webpack_require__(81963);
+var PassThrough = __webpack_require__(1835);
 
 module.exports = {
   Readable: Readable,
@@ -54305,7 +54305,7 @@ function Writable(fn, options) {
 
 /***/ }),
 
-/***/ 73703:
+/***/ 86215:
 /***/ ((module) => {
 
 var toString = {}.toString;
@@ -54317,7 +54317,7 @@ module.exports = Array.isArray || function (arr) {
 
 /***/ }),
 
-/***/ 52214:
+/***/ 34793:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -54350,7 +54350,7 @@ module.exports = Array.isArray || function (arr) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(64828);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -54365,12 +54365,12 @@ var objectKeys = Object.keys || function (obj) {
 module.exports = Duplex;
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
-var Readable = __webpack_require__(99871);
-var Writable = __webpack_require__(23507);
+var Readable = __webpack_require__(74559);
+var Writable = __webpack_require__(54579);
 
 util.inherits(Duplex, Readable);
 
@@ -54454,7 +54454,7 @@ Duplex.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 23293:
+/***/ 72029:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -54486,11 +54486,11 @@ Duplex.prototype._destroy = function (err, cb) {
 
 module.exports = PassThrough;
 
-var Transform = __webpack_require__(93727);
+var Transform = __webpack_require__(69343);
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 util.inherits(PassThrough, Transform);
@@ -54507,7 +54507,7 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /***/ }),
 
-/***/ 99871:
+/***/ 74559:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -54535,13 +54535,13 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(64828);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 module.exports = Readable;
 
 /*<replacement>*/
-var isArray = __webpack_require__(73703);
+var isArray = __webpack_require__(86215);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -54559,12 +54559,12 @@ var EElistenerCount = function (emitter, type) {
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(12097);
+var Stream = __webpack_require__(87137);
 /*</replacement>*/
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(97548).Buffer);
+var Buffer = (__webpack_require__(13644).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -54576,8 +54576,8 @@ function _isUint8Array(obj) {
 /*</replacement>*/
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -54590,8 +54590,8 @@ if (debugUtil && debugUtil.debuglog) {
 }
 /*</replacement>*/
 
-var BufferList = __webpack_require__(40623);
-var destroyImpl = __webpack_require__(29335);
+var BufferList = __webpack_require__(46127);
+var destroyImpl = __webpack_require__(91031);
 var StringDecoder;
 
 util.inherits(Readable, Stream);
@@ -54611,7 +54611,7 @@ function prependListener(emitter, event, fn) {
 }
 
 function ReadableState(options, stream) {
-  Duplex = Duplex || __webpack_require__(52214);
+  Duplex = Duplex || __webpack_require__(34793);
 
   options = options || {};
 
@@ -54681,14 +54681,14 @@ function ReadableState(options, stream) {
   this.decoder = null;
   this.encoding = null;
   if (options.encoding) {
-    if (!StringDecoder) StringDecoder = (__webpack_require__(75040)/* .StringDecoder */ .I);
+    if (!StringDecoder) StringDecoder = (__webpack_require__(50176)/* .StringDecoder */ .I);
     this.decoder = new StringDecoder(options.encoding);
     this.encoding = options.encoding;
   }
 }
 
 function Readable(options) {
-  Duplex = Duplex || __webpack_require__(52214);
+  Duplex = Duplex || __webpack_require__(34793);
 
   if (!(this instanceof Readable)) return new Readable(options);
 
@@ -54837,7 +54837,7 @@ Readable.prototype.isPaused = function () {
 
 // backwards compatibility.
 Readable.prototype.setEncoding = function (enc) {
-  if (!StringDecoder) StringDecoder = (__webpack_require__(75040)/* .StringDecoder */ .I);
+  if (!StringDecoder) StringDecoder = (__webpack_require__(50176)/* .StringDecoder */ .I);
   this._readableState.decoder = new StringDecoder(enc);
   this._readableState.encoding = enc;
   return this;
@@ -55532,7 +55532,7 @@ function indexOf(xs, x) {
 
 /***/ }),
 
-/***/ 93727:
+/***/ 69343:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -55602,11 +55602,11 @@ function indexOf(xs, x) {
 
 module.exports = Transform;
 
-var Duplex = __webpack_require__(52214);
+var Duplex = __webpack_require__(34793);
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 util.inherits(Transform, Duplex);
@@ -55752,7 +55752,7 @@ function done(stream, er, data) {
 
 /***/ }),
 
-/***/ 23507:
+/***/ 54579:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -55784,7 +55784,7 @@ function done(stream, er, data) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(64828);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 module.exports = Writable;
@@ -55821,23 +55821,23 @@ var Duplex;
 Writable.WritableState = WritableState;
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 /*<replacement>*/
 var internalUtil = {
-  deprecate: __webpack_require__(73800)
+  deprecate: __webpack_require__(24488)
 };
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(12097);
+var Stream = __webpack_require__(87137);
 /*</replacement>*/
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(97548).Buffer);
+var Buffer = (__webpack_require__(13644).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -55848,14 +55848,14 @@ function _isUint8Array(obj) {
 
 /*</replacement>*/
 
-var destroyImpl = __webpack_require__(29335);
+var destroyImpl = __webpack_require__(91031);
 
 util.inherits(Writable, Stream);
 
 function nop() {}
 
 function WritableState(options, stream) {
-  Duplex = Duplex || __webpack_require__(52214);
+  Duplex = Duplex || __webpack_require__(34793);
 
   options = options || {};
 
@@ -56005,7 +56005,7 @@ if (typeof Symbol === 'function' && Symbol.hasInstance && typeof Function.protot
 }
 
 function Writable(options) {
-  Duplex = Duplex || __webpack_require__(52214);
+  Duplex = Duplex || __webpack_require__(34793);
 
   // Writable ctor is applied to Duplexes, too.
   // `realHasInstance` is necessary because using plain `instanceof`
@@ -56443,14 +56443,14 @@ Writable.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 40623:
+/***/ 46127:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 function _classCallCheck(instance, Constructor) { if (!(instance instanceof Constructor)) { throw new TypeError("Cannot call a class as a function"); } }
 
-var Buffer = (__webpack_require__(97548).Buffer);
+var Buffer = (__webpack_require__(13644).Buffer);
 var util = __webpack_require__(39023);
 
 function copyBuffer(src, target, offset) {
@@ -56527,14 +56527,14 @@ if (util && util.inspect && util.inspect.custom) {
 
 /***/ }),
 
-/***/ 29335:
+/***/ 91031:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /*<replacement>*/
 
-var pna = __webpack_require__(64828);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 // undocumented cb() API, needed for core, not for public API
@@ -56617,7 +56617,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 12097:
+/***/ 87137:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__(2203);
@@ -56625,15 +56625,15 @@ module.exports = __webpack_require__(2203);
 
 /***/ }),
 
-/***/ 81963:
+/***/ 1835:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-module.exports = __webpack_require__(84597).PassThrough
+module.exports = __webpack_require__(73109).PassThrough
 
 
 /***/ }),
 
-/***/ 84597:
+/***/ 73109:
 /***/ ((module, exports, __webpack_require__) => {
 
 var Stream = __webpack_require__(2203);
@@ -56647,19 +56647,19 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
   exports.PassThrough = Stream.PassThrough;
   exports.Stream = Stream;
 } else {
-  exports = module.exports = __webpack_require__(99871);
+  exports = module.exports = __webpack_require__(74559);
   exports.Stream = Stream || exports;
   exports.Readable = exports;
-  exports.Writable = __webpack_require__(23507);
-  exports.Duplex = __webpack_require__(52214);
-  exports.Transform = __webpack_require__(93727);
-  exports.PassThrough = __webpack_require__(23293);
+  exports.Writable = __webpack_require__(54579);
+  exports.Duplex = __webpack_require__(34793);
+  exports.Transform = __webpack_require__(69343);
+  exports.PassThrough = __webpack_require__(72029);
 }
 
 
 /***/ }),
 
-/***/ 97548:
+/***/ 13644:
 /***/ ((module, exports, __webpack_require__) => {
 
 /* eslint-disable node/no-deprecated-api */
@@ -56728,7 +56728,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /***/ }),
 
-/***/ 75040:
+/***/ 50176:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -56756,7 +56756,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(97548).Buffer);
+var Buffer = (__webpack_require__(13644).Buffer);
 /*</replacement>*/
 
 var isEncoding = Buffer.isEncoding || function (encoding) {
@@ -57030,7 +57030,7 @@ function simpleEnd(buf) {
 
 /***/ }),
 
-/***/ 92823:
+/***/ 80951:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -57053,7 +57053,7 @@ module.exports = listenerCount
 
 /***/ }),
 
-/***/ 53143:
+/***/ 97623:
 /***/ ((module) => {
 
 /**
@@ -57728,7 +57728,7 @@ module.exports = defaults;
 
 /***/ }),
 
-/***/ 84810:
+/***/ 91306:
 /***/ ((module) => {
 
 /**
@@ -58905,7 +58905,7 @@ module.exports = difference;
 
 /***/ }),
 
-/***/ 96731:
+/***/ 45019:
 /***/ ((module) => {
 
 /**
@@ -59078,7 +59078,7 @@ module.exports = escapeRegExp;
 
 /***/ }),
 
-/***/ 89181:
+/***/ 43549:
 /***/ ((module) => {
 
 /**
@@ -59434,7 +59434,7 @@ module.exports = flatten;
 
 /***/ }),
 
-/***/ 89501:
+/***/ 38493:
 /***/ ((module, exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
@@ -61811,7 +61811,7 @@ module.exports = groupBy;
 
 /***/ }),
 
-/***/ 52143:
+/***/ 1999:
 /***/ ((module) => {
 
 /**
@@ -61888,7 +61888,7 @@ module.exports = isBoolean;
 
 /***/ }),
 
-/***/ 41791:
+/***/ 29471:
 /***/ ((module, exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
@@ -63744,7 +63744,7 @@ module.exports = isEqual;
 
 /***/ }),
 
-/***/ 31661:
+/***/ 40845:
 /***/ ((module) => {
 
 /**
@@ -63906,7 +63906,7 @@ module.exports = isFunction;
 
 /***/ }),
 
-/***/ 42664:
+/***/ 84232:
 /***/ ((module) => {
 
 /**
@@ -63946,7 +63946,7 @@ module.exports = isNil;
 
 /***/ }),
 
-/***/ 3296:
+/***/ 29888:
 /***/ ((module) => {
 
 /**
@@ -64092,7 +64092,7 @@ module.exports = isPlainObject;
 
 /***/ }),
 
-/***/ 28523:
+/***/ 94603:
 /***/ ((module) => {
 
 /**
@@ -64129,7 +64129,7 @@ module.exports = isUndefined;
 
 /***/ }),
 
-/***/ 95584:
+/***/ 51104:
 /***/ ((module) => {
 
 /**
@@ -65317,7 +65317,7 @@ module.exports = union;
 
 /***/ }),
 
-/***/ 68940:
+/***/ 28620:
 /***/ ((module) => {
 
 /**
@@ -66220,7 +66220,7 @@ module.exports = uniq;
 
 /***/ }),
 
-/***/ 31897:
+/***/ 55641:
 /***/ ((module) => {
 
 
@@ -66231,7 +66231,7 @@ module.exports = Math.abs;
 
 /***/ }),
 
-/***/ 54091:
+/***/ 96171:
 /***/ ((module) => {
 
 
@@ -66242,12 +66242,12 @@ module.exports = Math.floor;
 
 /***/ }),
 
-/***/ 17622:
+/***/ 3766:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $isNaN = __webpack_require__(42420);
+var $isNaN = __webpack_require__(77044);
 
 /** @type {import('./isFinite')} */
 module.exports = function isFinite(x) {
@@ -66261,16 +66261,16 @@ module.exports = function isFinite(x) {
 
 /***/ }),
 
-/***/ 19775:
+/***/ 3647:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $abs = __webpack_require__(31897);
-var $floor = __webpack_require__(54091);
+var $abs = __webpack_require__(55641);
+var $floor = __webpack_require__(96171);
 
-var $isNaN = __webpack_require__(42420);
-var $isFinite = __webpack_require__(17622);
+var $isNaN = __webpack_require__(77044);
+var $isFinite = __webpack_require__(3766);
 
 /** @type {import('./isInteger')} */
 module.exports = function isInteger(argument) {
@@ -66284,7 +66284,7 @@ module.exports = function isInteger(argument) {
 
 /***/ }),
 
-/***/ 42420:
+/***/ 77044:
 /***/ ((module) => {
 
 
@@ -66297,7 +66297,7 @@ module.exports = Number.isNaN || function isNaN(a) {
 
 /***/ }),
 
-/***/ 55316:
+/***/ 1908:
 /***/ ((module) => {
 
 
@@ -66310,7 +66310,7 @@ module.exports = function isNegativeZero(x) {
 
 /***/ }),
 
-/***/ 90427:
+/***/ 57147:
 /***/ ((module) => {
 
 
@@ -66321,7 +66321,7 @@ module.exports = Math.max;
 
 /***/ }),
 
-/***/ 31769:
+/***/ 41017:
 /***/ ((module) => {
 
 
@@ -66332,12 +66332,12 @@ module.exports = Math.min;
 
 /***/ }),
 
-/***/ 19505:
+/***/ 9521:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $floor = __webpack_require__(54091);
+var $floor = __webpack_require__(96171);
 
 /** @type {import('./mod')} */
 module.exports = function mod(number, modulo) {
@@ -66348,7 +66348,7 @@ module.exports = function mod(number, modulo) {
 
 /***/ }),
 
-/***/ 90227:
+/***/ 56947:
 /***/ ((module) => {
 
 
@@ -66359,7 +66359,7 @@ module.exports = Math.pow;
 
 /***/ }),
 
-/***/ 17821:
+/***/ 42621:
 /***/ ((module) => {
 
 
@@ -66370,12 +66370,12 @@ module.exports = Math.round;
 
 /***/ }),
 
-/***/ 4908:
+/***/ 30156:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $isNaN = __webpack_require__(42420);
+var $isNaN = __webpack_require__(77044);
 
 /** @type {import('./sign')} */
 module.exports = function sign(number) {
@@ -66388,7 +66388,7 @@ module.exports = function sign(number) {
 
 /***/ }),
 
-/***/ 18172:
+/***/ 43772:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = minimatch
@@ -66400,7 +66400,7 @@ var path = (function () { try { return __webpack_require__(16928) } catch (e) {}
 minimatch.sep = path.sep
 
 var GLOBSTAR = minimatch.GLOBSTAR = Minimatch.GLOBSTAR = {}
-var expand = __webpack_require__(95235)
+var expand = __webpack_require__(94691)
 
 var plTypes = {
   '!': { open: '(?:(?!(?:', close: '))[^/]*?)'},
@@ -67400,7 +67400,7 @@ function regExpEscape (s) {
 
 /***/ }),
 
-/***/ 6869:
+/***/ 4469:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var path = __webpack_require__(16928);
@@ -67509,7 +67509,7 @@ mkdirP.sync = function sync (p, opts, made) {
 
 /***/ }),
 
-/***/ 78405:
+/***/ 56133:
 /***/ ((module) => {
 
 /*!
@@ -67551,7 +67551,7 @@ module.exports = function(path, stripTrailing) {
 
 /***/ }),
 
-/***/ 7450:
+/***/ 60506:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var hasMap = typeof Map === 'function' && Map.prototype;
@@ -67664,8 +67664,8 @@ function addNumericSeparator(num, str) {
     return $replace.call(str, sepRegex, '$&_');
 }
 
-var utilInspect = __webpack_require__(6854);
-var getStringWidth = __webpack_require__(19653);
+var utilInspect = __webpack_require__(58502);
+var getStringWidth = __webpack_require__(63077);
 var inspectCustom = utilInspect.custom;
 var inspectSymbol = isSymbol(inspectCustom) ? inspectCustom : null;
 
@@ -68404,7 +68404,7 @@ function arrObjKeys(obj, inspect, maxLength) {
 
 /***/ }),
 
-/***/ 19653:
+/***/ 63077:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var $charCodeAt = String.prototype.charCodeAt;
@@ -68415,7 +68415,7 @@ var $split = String.prototype.split;
 var $floor = Math.floor;
 var $parseInt = parseInt;
 
-var ranges = __webpack_require__(31027);
+var ranges = __webpack_require__(47859);
 
 var starts = [];
 var ends = [];
@@ -68479,7 +68479,7 @@ module.exports = function getStringWidth(str) {
 
 /***/ }),
 
-/***/ 31027:
+/***/ 47859:
 /***/ ((module) => {
 
 /*
@@ -68524,7 +68524,7 @@ module.exports = $join.call([
 
 /***/ }),
 
-/***/ 6854:
+/***/ 58502:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__(39023).inspect;
@@ -68532,7 +68532,7 @@ module.exports = __webpack_require__(39023).inspect;
 
 /***/ }),
 
-/***/ 80050:
+/***/ 70226:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -68542,7 +68542,7 @@ if (!Object.keys) {
 	// modified from https://github.com/es-shims/es5-shim
 	var has = Object.prototype.hasOwnProperty;
 	var toStr = Object.prototype.toString;
-	var isArgs = __webpack_require__(77110); // eslint-disable-line global-require
+	var isArgs = __webpack_require__(28598); // eslint-disable-line global-require
 	var isEnumerable = Object.prototype.propertyIsEnumerable;
 	var hasDontEnumBug = !isEnumerable.call({ toString: null }, 'toString');
 	var hasProtoEnumBug = isEnumerable.call(function () {}, 'prototype');
@@ -68661,16 +68661,16 @@ module.exports = keysShim;
 
 /***/ }),
 
-/***/ 82330:
+/***/ 62682:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 var slice = Array.prototype.slice;
-var isArgs = __webpack_require__(77110);
+var isArgs = __webpack_require__(28598);
 
 var origKeys = Object.keys;
-var keysShim = origKeys ? function keys(o) { return origKeys(o); } : __webpack_require__(80050);
+var keysShim = origKeys ? function keys(o) { return origKeys(o); } : __webpack_require__(70226);
 
 var originalKeys = Object.keys;
 
@@ -68700,7 +68700,7 @@ module.exports = keysShim;
 
 /***/ }),
 
-/***/ 77110:
+/***/ 28598:
 /***/ ((module) => {
 
 
@@ -68724,10 +68724,10 @@ module.exports = function isArguments(value) {
 
 /***/ }),
 
-/***/ 98856:
+/***/ 55560:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var wrappy = __webpack_require__(82904)
+var wrappy = __webpack_require__(58264)
 module.exports = wrappy(once)
 module.exports.strict = wrappy(onceStrict)
 
@@ -68773,7 +68773,7 @@ function onceStrict (fn) {
 
 /***/ }),
 
-/***/ 87920:
+/***/ 19024:
 /***/ ((module) => {
 
 
@@ -68800,7 +68800,7 @@ module.exports.win32 = win32;
 
 /***/ }),
 
-/***/ 87775:
+/***/ 18879:
 /***/ ((module) => {
 
 
@@ -68824,7 +68824,7 @@ module.exports = [
 
 /***/ }),
 
-/***/ 13308:
+/***/ 25500:
 /***/ ((module) => {
 
 
@@ -68947,7 +68947,7 @@ module.exports.F = codes;
 
 /***/ }),
 
-/***/ 68879:
+/***/ 82063:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -68987,9 +68987,9 @@ var objectKeys = Object.keys || function (obj) {
 /*</replacement>*/
 
 module.exports = Duplex;
-var Readable = __webpack_require__(80525);
-var Writable = __webpack_require__(20109);
-__webpack_require__(79054)(Duplex, Readable);
+var Readable = __webpack_require__(86893);
+var Writable = __webpack_require__(38797);
+__webpack_require__(39598)(Duplex, Readable);
 {
   // Allow the keys array to be GC'ed.
   var keys = objectKeys(Writable.prototype);
@@ -69079,7 +69079,7 @@ Object.defineProperty(Duplex.prototype, 'destroyed', {
 
 /***/ }),
 
-/***/ 61075:
+/***/ 35283:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -69110,8 +69110,8 @@ Object.defineProperty(Duplex.prototype, 'destroyed', {
 
 
 module.exports = PassThrough;
-var Transform = __webpack_require__(19377);
-__webpack_require__(79054)(PassThrough, Transform);
+var Transform = __webpack_require__(12337);
+__webpack_require__(39598)(PassThrough, Transform);
 function PassThrough(options) {
   if (!(this instanceof PassThrough)) return new PassThrough(options);
   Transform.call(this, options);
@@ -69122,7 +69122,7 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /***/ }),
 
-/***/ 80525:
+/***/ 86893:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -69164,7 +69164,7 @@ var EElistenerCount = function EElistenerCount(emitter, type) {
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(88819);
+var Stream = __webpack_require__(63283);
 /*</replacement>*/
 
 var Buffer = (__webpack_require__(20181).Buffer);
@@ -69186,11 +69186,11 @@ if (debugUtil && debugUtil.debuglog) {
 }
 /*</replacement>*/
 
-var BufferList = __webpack_require__(27800);
-var destroyImpl = __webpack_require__(61697);
-var _require = __webpack_require__(77306),
+var BufferList = __webpack_require__(77336);
+var destroyImpl = __webpack_require__(65089);
+var _require = __webpack_require__(54874),
   getHighWaterMark = _require.getHighWaterMark;
-var _require$codes = (__webpack_require__(13308)/* .codes */ .F),
+var _require$codes = (__webpack_require__(25500)/* .codes */ .F),
   ERR_INVALID_ARG_TYPE = _require$codes.ERR_INVALID_ARG_TYPE,
   ERR_STREAM_PUSH_AFTER_EOF = _require$codes.ERR_STREAM_PUSH_AFTER_EOF,
   ERR_METHOD_NOT_IMPLEMENTED = _require$codes.ERR_METHOD_NOT_IMPLEMENTED,
@@ -69200,7 +69200,7 @@ var _require$codes = (__webpack_require__(13308)/* .codes */ .F),
 var StringDecoder;
 var createReadableStreamAsyncIterator;
 var from;
-__webpack_require__(79054)(Readable, Stream);
+__webpack_require__(39598)(Readable, Stream);
 var errorOrDestroy = destroyImpl.errorOrDestroy;
 var kProxyEvents = ['error', 'close', 'destroy', 'pause', 'resume'];
 function prependListener(emitter, event, fn) {
@@ -69215,7 +69215,7 @@ function prependListener(emitter, event, fn) {
   if (!emitter._events || !emitter._events[event]) emitter.on(event, fn);else if (Array.isArray(emitter._events[event])) emitter._events[event].unshift(fn);else emitter._events[event] = [fn, emitter._events[event]];
 }
 function ReadableState(options, stream, isDuplex) {
-  Duplex = Duplex || __webpack_require__(68879);
+  Duplex = Duplex || __webpack_require__(82063);
   options = options || {};
 
   // Duplex streams are both readable and writable, but share
@@ -69282,13 +69282,13 @@ function ReadableState(options, stream, isDuplex) {
   this.decoder = null;
   this.encoding = null;
   if (options.encoding) {
-    if (!StringDecoder) StringDecoder = (__webpack_require__(9530)/* .StringDecoder */ .I);
+    if (!StringDecoder) StringDecoder = (__webpack_require__(80634)/* .StringDecoder */ .I);
     this.decoder = new StringDecoder(options.encoding);
     this.encoding = options.encoding;
   }
 }
 function Readable(options) {
-  Duplex = Duplex || __webpack_require__(68879);
+  Duplex = Duplex || __webpack_require__(82063);
   if (!(this instanceof Readable)) return new Readable(options);
 
   // Checking for a Stream.Duplex instance is faster here instead of inside
@@ -69425,7 +69425,7 @@ Readable.prototype.isPaused = function () {
 
 // backwards compatibility.
 Readable.prototype.setEncoding = function (enc) {
-  if (!StringDecoder) StringDecoder = (__webpack_require__(9530)/* .StringDecoder */ .I);
+  if (!StringDecoder) StringDecoder = (__webpack_require__(80634)/* .StringDecoder */ .I);
   var decoder = new StringDecoder(enc);
   this._readableState.decoder = decoder;
   // If setEncoding(null), decoder.encoding equals utf8
@@ -70044,7 +70044,7 @@ Readable.prototype.wrap = function (stream) {
 if (typeof Symbol === 'function') {
   Readable.prototype[Symbol.asyncIterator] = function () {
     if (createReadableStreamAsyncIterator === undefined) {
-      createReadableStreamAsyncIterator = __webpack_require__(14356);
+      createReadableStreamAsyncIterator = __webpack_require__(14868);
     }
     return createReadableStreamAsyncIterator(this);
   };
@@ -70141,7 +70141,7 @@ function endReadableNT(state, stream) {
 if (typeof Symbol === 'function') {
   Readable.from = function (iterable, opts) {
     if (from === undefined) {
-      from = __webpack_require__(74163);
+      from = __webpack_require__(4659);
     }
     return from(Readable, iterable, opts);
   };
@@ -70155,7 +70155,7 @@ function indexOf(xs, x) {
 
 /***/ }),
 
-/***/ 19377:
+/***/ 12337:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -70224,13 +70224,13 @@ function indexOf(xs, x) {
 
 
 module.exports = Transform;
-var _require$codes = (__webpack_require__(13308)/* .codes */ .F),
+var _require$codes = (__webpack_require__(25500)/* .codes */ .F),
   ERR_METHOD_NOT_IMPLEMENTED = _require$codes.ERR_METHOD_NOT_IMPLEMENTED,
   ERR_MULTIPLE_CALLBACK = _require$codes.ERR_MULTIPLE_CALLBACK,
   ERR_TRANSFORM_ALREADY_TRANSFORMING = _require$codes.ERR_TRANSFORM_ALREADY_TRANSFORMING,
   ERR_TRANSFORM_WITH_LENGTH_0 = _require$codes.ERR_TRANSFORM_WITH_LENGTH_0;
-var Duplex = __webpack_require__(68879);
-__webpack_require__(79054)(Transform, Duplex);
+var Duplex = __webpack_require__(82063);
+__webpack_require__(39598)(Transform, Duplex);
 function afterTransform(er, data) {
   var ts = this._transformState;
   ts.transforming = false;
@@ -70351,7 +70351,7 @@ function done(stream, er, data) {
 
 /***/ }),
 
-/***/ 20109:
+/***/ 38797:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -70411,12 +70411,12 @@ Writable.WritableState = WritableState;
 
 /*<replacement>*/
 var internalUtil = {
-  deprecate: __webpack_require__(73800)
+  deprecate: __webpack_require__(24488)
 };
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(88819);
+var Stream = __webpack_require__(63283);
 /*</replacement>*/
 
 var Buffer = (__webpack_require__(20181).Buffer);
@@ -70427,10 +70427,10 @@ function _uint8ArrayToBuffer(chunk) {
 function _isUint8Array(obj) {
   return Buffer.isBuffer(obj) || obj instanceof OurUint8Array;
 }
-var destroyImpl = __webpack_require__(61697);
-var _require = __webpack_require__(77306),
+var destroyImpl = __webpack_require__(65089);
+var _require = __webpack_require__(54874),
   getHighWaterMark = _require.getHighWaterMark;
-var _require$codes = (__webpack_require__(13308)/* .codes */ .F),
+var _require$codes = (__webpack_require__(25500)/* .codes */ .F),
   ERR_INVALID_ARG_TYPE = _require$codes.ERR_INVALID_ARG_TYPE,
   ERR_METHOD_NOT_IMPLEMENTED = _require$codes.ERR_METHOD_NOT_IMPLEMENTED,
   ERR_MULTIPLE_CALLBACK = _require$codes.ERR_MULTIPLE_CALLBACK,
@@ -70440,10 +70440,10 @@ var _require$codes = (__webpack_require__(13308)/* .codes */ .F),
   ERR_STREAM_WRITE_AFTER_END = _require$codes.ERR_STREAM_WRITE_AFTER_END,
   ERR_UNKNOWN_ENCODING = _require$codes.ERR_UNKNOWN_ENCODING;
 var errorOrDestroy = destroyImpl.errorOrDestroy;
-__webpack_require__(79054)(Writable, Stream);
+__webpack_require__(39598)(Writable, Stream);
 function nop() {}
 function WritableState(options, stream, isDuplex) {
-  Duplex = Duplex || __webpack_require__(68879);
+  Duplex = Duplex || __webpack_require__(82063);
   options = options || {};
 
   // Duplex streams are both readable and writable, but share
@@ -70585,7 +70585,7 @@ if (typeof Symbol === 'function' && Symbol.hasInstance && typeof Function.protot
   };
 }
 function Writable(options) {
-  Duplex = Duplex || __webpack_require__(68879);
+  Duplex = Duplex || __webpack_require__(82063);
 
   // Writable ctor is applied to Duplexes, too.
   // `realHasInstance` is necessary because using plain `instanceof`
@@ -70998,7 +70998,7 @@ Writable.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 14356:
+/***/ 14868:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -71007,7 +71007,7 @@ var _Object$setPrototypeO;
 function _defineProperty(obj, key, value) { key = _toPropertyKey(key); if (key in obj) { Object.defineProperty(obj, key, { value: value, enumerable: true, configurable: true, writable: true }); } else { obj[key] = value; } return obj; }
 function _toPropertyKey(arg) { var key = _toPrimitive(arg, "string"); return typeof key === "symbol" ? key : String(key); }
 function _toPrimitive(input, hint) { if (typeof input !== "object" || input === null) return input; var prim = input[Symbol.toPrimitive]; if (prim !== undefined) { var res = prim.call(input, hint || "default"); if (typeof res !== "object") return res; throw new TypeError("@@toPrimitive must return a primitive value."); } return (hint === "string" ? String : Number)(input); }
-var finished = __webpack_require__(30607);
+var finished = __webpack_require__(36815);
 var kLastResolve = Symbol('lastResolve');
 var kLastReject = Symbol('lastReject');
 var kError = Symbol('error');
@@ -71184,7 +71184,7 @@ module.exports = createReadableStreamAsyncIterator;
 
 /***/ }),
 
-/***/ 27800:
+/***/ 77336:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -71373,7 +71373,7 @@ module.exports = /*#__PURE__*/function () {
 
 /***/ }),
 
-/***/ 61697:
+/***/ 65089:
 /***/ ((module) => {
 
 
@@ -71475,7 +71475,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 30607:
+/***/ 36815:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/mafintosh/end-of-stream with
@@ -71483,7 +71483,7 @@ module.exports = {
 
 
 
-var ERR_STREAM_PREMATURE_CLOSE = (__webpack_require__(13308)/* .codes */ .F).ERR_STREAM_PREMATURE_CLOSE;
+var ERR_STREAM_PREMATURE_CLOSE = (__webpack_require__(25500)/* .codes */ .F).ERR_STREAM_PREMATURE_CLOSE;
 function once(callback) {
   var called = false;
   return function () {
@@ -71567,7 +71567,7 @@ module.exports = eos;
 
 /***/ }),
 
-/***/ 74163:
+/***/ 4659:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -71579,7 +71579,7 @@ function _objectSpread(target) { for (var i = 1; i < arguments.length; i++) { va
 function _defineProperty(obj, key, value) { key = _toPropertyKey(key); if (key in obj) { Object.defineProperty(obj, key, { value: value, enumerable: true, configurable: true, writable: true }); } else { obj[key] = value; } return obj; }
 function _toPropertyKey(arg) { var key = _toPrimitive(arg, "string"); return typeof key === "symbol" ? key : String(key); }
 function _toPrimitive(input, hint) { if (typeof input !== "object" || input === null) return input; var prim = input[Symbol.toPrimitive]; if (prim !== undefined) { var res = prim.call(input, hint || "default"); if (typeof res !== "object") return res; throw new TypeError("@@toPrimitive must return a primitive value."); } return (hint === "string" ? String : Number)(input); }
-var ERR_INVALID_ARG_TYPE = (__webpack_require__(13308)/* .codes */ .F).ERR_INVALID_ARG_TYPE;
+var ERR_INVALID_ARG_TYPE = (__webpack_require__(25500)/* .codes */ .F).ERR_INVALID_ARG_TYPE;
 function from(Readable, iterable, opts) {
   var iterator;
   if (iterable && typeof iterable.next === 'function') {
@@ -71626,7 +71626,7 @@ module.exports = from;
 
 /***/ }),
 
-/***/ 99389:
+/***/ 16701:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/mafintosh/pump with
@@ -71643,7 +71643,7 @@ function once(callback) {
     callback.apply(void 0, arguments);
   };
 }
-var _require$codes = (__webpack_require__(13308)/* .codes */ .F),
+var _require$codes = (__webpack_require__(25500)/* .codes */ .F),
   ERR_MISSING_ARGS = _require$codes.ERR_MISSING_ARGS,
   ERR_STREAM_DESTROYED = _require$codes.ERR_STREAM_DESTROYED;
 function noop(err) {
@@ -71659,7 +71659,7 @@ function destroyer(stream, reading, writing, callback) {
   stream.on('close', function () {
     closed = true;
   });
-  if (eos === undefined) eos = __webpack_require__(30607);
+  if (eos === undefined) eos = __webpack_require__(36815);
   eos(stream, {
     readable: reading,
     writable: writing
@@ -71718,12 +71718,12 @@ module.exports = pipeline;
 
 /***/ }),
 
-/***/ 77306:
+/***/ 54874:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var ERR_INVALID_OPT_VALUE = (__webpack_require__(13308)/* .codes */ .F).ERR_INVALID_OPT_VALUE;
+var ERR_INVALID_OPT_VALUE = (__webpack_require__(25500)/* .codes */ .F).ERR_INVALID_OPT_VALUE;
 function highWaterMarkFrom(options, isDuplex, duplexKey) {
   return options.highWaterMark != null ? options.highWaterMark : isDuplex ? options[duplexKey] : null;
 }
@@ -71746,7 +71746,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 88819:
+/***/ 63283:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__(2203);
@@ -71754,7 +71754,7 @@ module.exports = __webpack_require__(2203);
 
 /***/ }),
 
-/***/ 93747:
+/***/ 86131:
 /***/ ((module, exports, __webpack_require__) => {
 
 var Stream = __webpack_require__(2203);
@@ -71763,28 +71763,28 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
   Object.assign(module.exports, Stream);
   module.exports.Stream = Stream;
 } else {
-  exports = module.exports = __webpack_require__(80525);
+  exports = module.exports = __webpack_require__(86893);
   exports.Stream = Stream || exports;
   exports.Readable = exports;
-  exports.Writable = __webpack_require__(20109);
-  exports.Duplex = __webpack_require__(68879);
-  exports.Transform = __webpack_require__(19377);
-  exports.PassThrough = __webpack_require__(61075);
-  exports.finished = __webpack_require__(30607);
-  exports.pipeline = __webpack_require__(99389);
+  exports.Writable = __webpack_require__(38797);
+  exports.Duplex = __webpack_require__(82063);
+  exports.Transform = __webpack_require__(12337);
+  exports.PassThrough = __webpack_require__(35283);
+  exports.finished = __webpack_require__(36815);
+  exports.pipeline = __webpack_require__(16701);
 }
 
 
 /***/ }),
 
-/***/ 91428:
+/***/ 51364:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = readdirGlob;
 
 const fs = __webpack_require__(79896);
 const { EventEmitter } = __webpack_require__(24434);
-const { Minimatch } = __webpack_require__(13888);
+const { Minimatch } = __webpack_require__(6944);
 const { resolve } = __webpack_require__(16928);
 
 function readdir(dir, strict) {
@@ -72026,10 +72026,10 @@ readdirGlob.ReaddirGlob = ReaddirGlob;
 
 /***/ }),
 
-/***/ 32431:
+/***/ 33967:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var balanced = __webpack_require__(99572)
+var balanced = __webpack_require__(59380)
 
 module.exports = expandTop
 
@@ -72666,7 +72666,7 @@ function expand(
 
 /***/ }),
 
-/***/ 18805:
+/***/ 63669:
 /***/ ((module) => {
 
 const isWindows = typeof process === 'object' &&
@@ -72677,7 +72677,7 @@ module.exports = isWindows ? { sep: '\\' } : { sep: '/' }
 
 /***/ }),
 
-/***/ 13888:
+/***/ 6944:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const minimatch = module.exports = (p, pattern, options = {}) => {
@@ -72693,12 +72693,12 @@ const minimatch = module.exports = (p, pattern, options = {}) => {
 
 module.exports = minimatch
 
-const path = __webpack_require__(18805)
+const path = __webpack_require__(63669)
 minimatch.sep = path.sep
 
 const GLOBSTAR = Symbol('globstar **')
 minimatch.GLOBSTAR = GLOBSTAR
-const expand = __webpack_require__(32431)
+const expand = __webpack_require__(33967)
 
 const plTypes = {
   '!': { open: '(?:(?!(?:', close: '))[^/]*?)'},
@@ -73680,7 +73680,7 @@ minimatch.Minimatch = Minimatch
 
 /***/ }),
 
-/***/ 888:
+/***/ 89528:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = rimraf
@@ -73691,7 +73691,7 @@ var path = __webpack_require__(16928)
 var fs = __webpack_require__(79896)
 var glob = undefined
 try {
-  glob = __webpack_require__(22598)
+  glob = __webpack_require__(33574)
 } catch (_err) {
   // treat glob as optional.
 }
@@ -74059,27 +74059,27 @@ function rmkidsSync (p, options) {
 
 /***/ }),
 
-/***/ 53564:
+/***/ 22524:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
+var GetIntrinsic = __webpack_require__(60470);
 var $concat = GetIntrinsic('%Array.prototype.concat%');
 
-var callBind = __webpack_require__(33908);
+var callBind = __webpack_require__(53844);
 
-var callBound = __webpack_require__(50337);
+var callBound = __webpack_require__(23105);
 var $slice = callBound('Array.prototype.slice');
 
-var hasSymbols = __webpack_require__(78362)();
+var hasSymbols = __webpack_require__(61114)();
 var isConcatSpreadable = hasSymbols && Symbol.isConcatSpreadable;
 
 /** @type {never[]} */ var empty = [];
 var $concatApply = isConcatSpreadable ? callBind.apply($concat, empty) : null;
 
 // eslint-disable-next-line no-extra-parens
-var isArray = isConcatSpreadable ? /** @type {(value: unknown) => value is unknown[]} */ (__webpack_require__(25169)) : null;
+var isArray = isConcatSpreadable ? /** @type {(value: unknown) => value is unknown[]} */ (__webpack_require__(82513)) : null;
 
 /** @type {import('.')} */
 module.exports = isConcatSpreadable
@@ -74109,7 +74109,7 @@ module.exports = isConcatSpreadable
 
 /***/ }),
 
-/***/ 22626:
+/***/ 93058:
 /***/ ((module, exports, __webpack_require__) => {
 
 /*! safe-buffer. MIT License. Feross Aboukhadijeh <https://feross.org/opensource> */
@@ -74181,16 +74181,16 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /***/ }),
 
-/***/ 61182:
+/***/ 93470:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBound = __webpack_require__(50337);
-var isRegex = __webpack_require__(18078);
+var callBound = __webpack_require__(23105);
+var isRegex = __webpack_require__(86622);
 
 var $exec = callBound('RegExp.prototype.exec');
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 
 /** @type {import('.')} */
 module.exports = function regexTester(regex) {
@@ -74205,14 +74205,14 @@ module.exports = function regexTester(regex) {
 
 /***/ }),
 
-/***/ 3032:
+/***/ 59800:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
-const ed5 = __webpack_require__(30134);
-const ed2 = __webpack_require__(200);
-const NSed3 = __webpack_require__(57283);
+const ed5 = __webpack_require__(96950);
+const ed2 = __webpack_require__(2107);
+const NSed3 = __webpack_require__(85699);
 var isS = ed5.isS;
 var isChar10 = ed5.isChar;
 var isNameStartChar = ed5.isNameStartChar;
@@ -76275,17 +76275,17 @@ exports.SaxesParser = SaxesParser;
 
 /***/ }),
 
-/***/ 67170:
+/***/ 49346:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
-var define = __webpack_require__(4788);
-var hasDescriptors = __webpack_require__(73617)();
-var gOPD = __webpack_require__(82450);
+var GetIntrinsic = __webpack_require__(60470);
+var define = __webpack_require__(31316);
+var hasDescriptors = __webpack_require__(60497)();
+var gOPD = __webpack_require__(33170);
 
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 var $floor = GetIntrinsic('%Math.floor%');
 
 /** @type {import('.')} */
@@ -76324,15 +76324,15 @@ module.exports = function setFunctionLength(fn, length) {
 
 /***/ }),
 
-/***/ 77363:
+/***/ 49651:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var RequireObjectCoercible = __webpack_require__(71761);
-var ToString = __webpack_require__(81270);
-var callBound = __webpack_require__(50337);
-var safeRegexTester = __webpack_require__(61182);
+var RequireObjectCoercible = __webpack_require__(19601);
+var ToString = __webpack_require__(35038);
+var callBound = __webpack_require__(23105);
+var safeRegexTester = __webpack_require__(93470);
 
 var $replace = callBound('String.prototype.replace');
 var $charAt = callBound('String.prototype.charAt');
@@ -76361,18 +76361,18 @@ module.exports = function trim() {
 
 /***/ }),
 
-/***/ 88205:
+/***/ 20941:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var callBind = __webpack_require__(33908);
-var define = __webpack_require__(59567);
-var RequireObjectCoercible = __webpack_require__(71761);
+var callBind = __webpack_require__(53844);
+var define = __webpack_require__(50191);
+var RequireObjectCoercible = __webpack_require__(19601);
 
-var implementation = __webpack_require__(77363);
-var getPolyfill = __webpack_require__(82250);
-var shim = __webpack_require__(27048);
+var implementation = __webpack_require__(49651);
+var getPolyfill = __webpack_require__(58698);
+var shim = __webpack_require__(4872);
 
 var bound = callBind(getPolyfill());
 var boundMethod = function trim(receiver) {
@@ -76391,12 +76391,12 @@ module.exports = boundMethod;
 
 /***/ }),
 
-/***/ 82250:
+/***/ 58698:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var implementation = __webpack_require__(77363);
+var implementation = __webpack_require__(49651);
 
 var zeroWidthSpace = '\u200b';
 var mongolianVowelSeparator = '\u180E';
@@ -76417,15 +76417,15 @@ module.exports = function getPolyfill() {
 
 /***/ }),
 
-/***/ 27048:
+/***/ 4872:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var supportsDescriptors = __webpack_require__(73617)();
-var defineDataProperty = __webpack_require__(4788);
+var supportsDescriptors = __webpack_require__(60497)();
+var defineDataProperty = __webpack_require__(31316);
 
-var getPolyfill = __webpack_require__(82250);
+var getPolyfill = __webpack_require__(58698);
 
 module.exports = function shimStringTrim() {
 	var polyfill = getPolyfill();
@@ -76444,7 +76444,7 @@ module.exports = function shimStringTrim() {
 
 /***/ }),
 
-/***/ 9530:
+/***/ 80634:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -76472,7 +76472,7 @@ module.exports = function shimStringTrim() {
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(22626).Buffer);
+var Buffer = (__webpack_require__(93058).Buffer);
 /*</replacement>*/
 
 var isEncoding = Buffer.isEncoding || function (encoding) {
@@ -76746,15 +76746,15 @@ function simpleEnd(buf) {
 
 /***/ }),
 
-/***/ 62835:
+/***/ 35763:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var util = __webpack_require__(39023)
-var bl = __webpack_require__(79322)
-var headers = __webpack_require__(89484)
+var bl = __webpack_require__(80794)
+var headers = __webpack_require__(88428)
 
-var Writable = (__webpack_require__(93747).Writable)
-var PassThrough = (__webpack_require__(93747).PassThrough)
+var Writable = (__webpack_require__(86131).Writable)
+var PassThrough = (__webpack_require__(86131).PassThrough)
 
 var noop = function () {}
 
@@ -77010,7 +77010,7 @@ module.exports = Extract
 
 /***/ }),
 
-/***/ 89484:
+/***/ 88428:
 /***/ ((__unused_webpack_module, exports) => {
 
 var alloc = Buffer.alloc
@@ -77312,28 +77312,28 @@ exports.decode = function (buf, filenameEncoding, allowUnknownFormat) {
 
 /***/ }),
 
-/***/ 75062:
+/***/ 56118:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
-exports.extract = __webpack_require__(62835)
-exports.pack = __webpack_require__(11901)
+exports.extract = __webpack_require__(35763)
+exports.pack = __webpack_require__(80861)
 
 
 /***/ }),
 
-/***/ 11901:
+/***/ 80861:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var constants = __webpack_require__(98259)
-var eos = __webpack_require__(6272)
-var inherits = __webpack_require__(79054)
+var constants = __webpack_require__(12147)
+var eos = __webpack_require__(31424)
+var inherits = __webpack_require__(39598)
 var alloc = Buffer.alloc
 
-var Readable = (__webpack_require__(93747).Readable)
-var Writable = (__webpack_require__(93747).Writable)
+var Readable = (__webpack_require__(86131).Readable)
+var Writable = (__webpack_require__(86131).Writable)
 var StringDecoder = (__webpack_require__(13193).StringDecoder)
 
-var headers = __webpack_require__(89484)
+var headers = __webpack_require__(88428)
 
 var DMODE = parseInt('755', 8)
 var FMODE = parseInt('644', 8)
@@ -77583,7 +77583,7 @@ module.exports = Pack
 
 /***/ }),
 
-/***/ 82168:
+/***/ 51288:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /*!
@@ -78462,14 +78462,14 @@ module.exports.setGracefulCleanup = setGracefulCleanup;
 
 /***/ }),
 
-/***/ 84110:
+/***/ 62958:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var whichTypedArray = __webpack_require__(58736);
-var taSlice = __webpack_require__(64837);
-var gopd = __webpack_require__(82450);
-var defineDataProperty = __webpack_require__(4788);
-var ToPrimitive = __webpack_require__(2964);
+var whichTypedArray = __webpack_require__(54768);
+var taSlice = __webpack_require__(39013);
+var gopd = __webpack_require__(33170);
+var defineDataProperty = __webpack_require__(31316);
+var ToPrimitive = __webpack_require__(75604);
 
 // TODO: use call-bind, is-date, is-regex, is-string, is-boolean-object, is-number-object
 function toS(obj) { return Object.prototype.toString.call(obj); }
@@ -79116,19 +79116,19 @@ module.exports = Traverse;
 
 /***/ }),
 
-/***/ 72153:
+/***/ 58489:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 
-var callBound = __webpack_require__(50337);
+var callBound = __webpack_require__(23105);
 
 /** @type {undefined | ((thisArg: import('.').TypedArray) => Buffer<ArrayBufferLike>)} */
 var $typedArrayBuffer = callBound('TypedArray.prototype.buffer', true);
 
-var isTypedArray = __webpack_require__(60677);
+var isTypedArray = __webpack_require__(6405);
 
 /** @type {import('.')} */
 // node <= 0.10, < 0.11.4 has a nonconfigurable own property instead of a prototype getter
@@ -79142,16 +79142,16 @@ module.exports = $typedArrayBuffer || function typedArrayBuffer(x) {
 
 /***/ }),
 
-/***/ 13827:
+/***/ 23363:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var forEach = __webpack_require__(49811);
-var callBind = __webpack_require__(33908);
-var gPO = __webpack_require__(1224)();
+var forEach = __webpack_require__(14963);
+var callBind = __webpack_require__(53844);
+var gPO = __webpack_require__(31360)();
 
-var typedArrays = __webpack_require__(99530)();
+var typedArrays = __webpack_require__(51506)();
 
 /** @import { TypedArrayName, ByteOffsetGetter, Implementation } from '.' */
 
@@ -79161,7 +79161,7 @@ var getters = {
 	__proto__: null
 };
 
-var gOPD = __webpack_require__(82450);
+var gOPD = __webpack_require__(33170);
 var oDP = Object.defineProperty;
 if (gOPD) {
 	/** @type {ByteOffsetGetter} */
@@ -79215,7 +79215,7 @@ var tryTypedArrays = function tryAllTypedArrays(value) {
 	return foundOffset;
 };
 
-var isTypedArray = __webpack_require__(60677);
+var isTypedArray = __webpack_require__(6405);
 
 /** @type {Implementation} */
 module.exports = function typedArrayByteOffset(value) {
@@ -79228,19 +79228,19 @@ module.exports = function typedArrayByteOffset(value) {
 
 /***/ }),
 
-/***/ 91191:
+/***/ 53655:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // / <reference types="node" />
 
-var callBind = __webpack_require__(33908);
-var forEach = __webpack_require__(49811);
-var gOPD = __webpack_require__(82450);
-var isTypedArray = __webpack_require__(60677);
-var typedArrays = __webpack_require__(87775);
-var gPO = __webpack_require__(1224)();
+var callBind = __webpack_require__(53844);
+var forEach = __webpack_require__(14963);
+var gOPD = __webpack_require__(33170);
+var isTypedArray = __webpack_require__(6405);
+var typedArrays = __webpack_require__(18879);
+var gPO = __webpack_require__(31360)();
 
 /** @typedef {(value: import('.').TypedArray) => number} TypedArrayLengthGetter */
 /** @typedef {{ [k in `$${import('.').TypedArrayName}` | '__proto__']: k extends '__proto__' ? null : TypedArrayLengthGetter }} Cache */
@@ -79315,29 +79315,29 @@ module.exports = function typedArrayLength(value) {
 
 /***/ }),
 
-/***/ 1419:
+/***/ 4587:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 
-var Get = __webpack_require__(14748);
-var GetValueFromBuffer = __webpack_require__(10673);
-var IsDetachedBuffer = __webpack_require__(21346);
-var max = __webpack_require__(90427);
-var min = __webpack_require__(31769);
-var Set = __webpack_require__(35768);
-var SetValueInBuffer = __webpack_require__(15094);
-var ToIntegerOrInfinity = __webpack_require__(61784);
-var ToString = __webpack_require__(81270);
-var TypedArrayElementSize = __webpack_require__(66074);
-var TypedArrayElementType = __webpack_require__(41999);
-var TypedArraySpeciesCreate = __webpack_require__(39917);
-var ValidateTypedArray = __webpack_require__(37401);
+var Get = __webpack_require__(68036);
+var GetValueFromBuffer = __webpack_require__(18329);
+var IsDetachedBuffer = __webpack_require__(26650);
+var max = __webpack_require__(57147);
+var min = __webpack_require__(41017);
+var Set = __webpack_require__(51328);
+var SetValueInBuffer = __webpack_require__(85758);
+var ToIntegerOrInfinity = __webpack_require__(57568);
+var ToString = __webpack_require__(35038);
+var TypedArrayElementSize = __webpack_require__(18866);
+var TypedArrayElementType = __webpack_require__(19927);
+var TypedArraySpeciesCreate = __webpack_require__(49733);
+var ValidateTypedArray = __webpack_require__(77425);
 
-var typedArrayBuffer = __webpack_require__(72153);
-var typedArrayByteOffset = __webpack_require__(13827);
+var typedArrayBuffer = __webpack_require__(58489);
+var typedArrayByteOffset = __webpack_require__(23363);
 
 // https://tc39.es/ecma262/#sec-%typedarray%.prototype.slice
 
@@ -79414,17 +79414,17 @@ module.exports = function slice(start, end) {
 
 /***/ }),
 
-/***/ 64837:
+/***/ 39013:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var define = __webpack_require__(59567);
-var callBind = __webpack_require__(33908);
+var define = __webpack_require__(50191);
+var callBind = __webpack_require__(53844);
 
-var implementation = __webpack_require__(1419);
-var getPolyfill = __webpack_require__(57410);
-var shim = __webpack_require__(56112);
+var implementation = __webpack_require__(4587);
+var getPolyfill = __webpack_require__(25762);
+var shim = __webpack_require__(27248);
 
 var bound = callBind(getPolyfill());
 
@@ -79439,12 +79439,12 @@ module.exports = bound;
 
 /***/ }),
 
-/***/ 57410:
+/***/ 25762:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var implementation = __webpack_require__(1419);
+var implementation = __webpack_require__(4587);
 
 module.exports = function getPolyfill() {
 	if (typeof Uint8Array === 'function' && Uint8Array.prototype.slice) {
@@ -79466,15 +79466,15 @@ module.exports = function getPolyfill() {
 
 /***/ }),
 
-/***/ 56112:
+/***/ 27248:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var define = __webpack_require__(59567);
-var getProto = __webpack_require__(20591);
+var define = __webpack_require__(50191);
+var getProto = __webpack_require__(81967);
 
-var getPolyfill = __webpack_require__(57410);
+var getPolyfill = __webpack_require__(25762);
 
 module.exports = function shimTypedArraySlice() {
 	if (typeof Uint8Array === 'function') {
@@ -79493,7 +79493,7 @@ module.exports = function shimTypedArraySlice() {
 
 /***/ }),
 
-/***/ 69151:
+/***/ 22079:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var Buffer = (__webpack_require__(20181).Buffer);
@@ -79511,16 +79511,16 @@ module.exports = Buffer;
 
 /***/ }),
 
-/***/ 10663:
+/***/ 17127:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Promise = __webpack_require__(24350);
+var Promise = __webpack_require__(94366);
 var Stream = __webpack_require__(2203);
-var Buffer = __webpack_require__(69151);
+var Buffer = __webpack_require__(22079);
 
 // Backwards compatibility for node versions < 8
 if (!Stream.Writable || !Stream.Writable.prototype.destroy)
-  Stream = __webpack_require__(95974);
+  Stream = __webpack_require__(7046);
 
 module.exports = function(entry) {
   return new Promise(function(resolve,reject) {
@@ -79543,15 +79543,15 @@ module.exports = function(entry) {
 
 /***/ }),
 
-/***/ 17976:
+/***/ 77496:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var bigInt = __webpack_require__(57989);
+var bigInt = __webpack_require__(43269);
 var Stream = __webpack_require__(2203);
 
 // Backwards compatibility for node versions < 8
 if (!Stream.Writable || !Stream.Writable.prototype.destroy)
-  Stream = __webpack_require__(95974);
+  Stream = __webpack_require__(7046);
 
 var table;
 
@@ -79621,7 +79621,7 @@ module.exports = Decrypt;
 
 /***/ }),
 
-/***/ 74293:
+/***/ 3317:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var Stream = __webpack_require__(2203);
@@ -79629,7 +79629,7 @@ var util = __webpack_require__(39023);
 
 // Backwards compatibility for node versions < 8
 if (!Stream.Writable || !Stream.Writable.prototype.destroy)
-  Stream = __webpack_require__(95974);
+  Stream = __webpack_require__(7046);
 
 function NoopStream() {
   if (!(this instanceof NoopStream)) {
@@ -79646,19 +79646,19 @@ module.exports = NoopStream;
 
 /***/ }),
 
-/***/ 14413:
+/***/ 60749:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var binary = __webpack_require__(22705);
-var PullStream = __webpack_require__(95910);
-var unzip = __webpack_require__(38664);
-var Promise = __webpack_require__(24350);
-var BufferStream = __webpack_require__(10663);
-var parseExtraField = __webpack_require__(88676);
-var Buffer = __webpack_require__(69151);
+var binary = __webpack_require__(58769);
+var PullStream = __webpack_require__(95718);
+var unzip = __webpack_require__(82440);
+var Promise = __webpack_require__(94366);
+var BufferStream = __webpack_require__(17127);
+var parseExtraField = __webpack_require__(78820);
+var Buffer = __webpack_require__(22079);
 var path = __webpack_require__(16928);
-var Writer = (__webpack_require__(47796).Writer);
-var parseDateTime = __webpack_require__(17259);
+var Writer = (__webpack_require__(27700).Writer);
+var parseDateTime = __webpack_require__(29611);
 
 var signature = Buffer.alloc(4);
 signature.writeUInt32LE(0x06054b50,0);
@@ -79884,17 +79884,17 @@ module.exports = function centralDirectory(source, options) {
 
 /***/ }),
 
-/***/ 91890:
+/***/ 62482:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var fs = __webpack_require__(63776);
-var Promise = __webpack_require__(24350);
-var directory = __webpack_require__(14413);
+var fs = __webpack_require__(35744);
+var Promise = __webpack_require__(94366);
+var directory = __webpack_require__(60749);
 var Stream = __webpack_require__(2203);
 
 // Backwards compatibility for node versions < 8
 if (!Stream.Writable || !Stream.Writable.prototype.destroy)
-  Stream = __webpack_require__(95974);
+  Stream = __webpack_require__(7046);
 
 module.exports = {
   buffer: function(buffer, options) {
@@ -79992,22 +79992,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 38664:
+/***/ 82440:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var Promise = __webpack_require__(24350);
-var Decrypt = __webpack_require__(17976);
-var PullStream = __webpack_require__(95910);
+var Promise = __webpack_require__(94366);
+var Decrypt = __webpack_require__(77496);
+var PullStream = __webpack_require__(95718);
 var Stream = __webpack_require__(2203);
-var binary = __webpack_require__(22705);
+var binary = __webpack_require__(58769);
 var zlib = __webpack_require__(43106);
-var parseExtraField = __webpack_require__(88676);
-var Buffer = __webpack_require__(69151);
-var parseDateTime = __webpack_require__(17259);
+var parseExtraField = __webpack_require__(78820);
+var Buffer = __webpack_require__(22079);
+var parseDateTime = __webpack_require__(29611);
 
 // Backwards compatibility for node versions < 8
 if (!Stream.Writable || !Stream.Writable.prototype.destroy)
-  Stream = __webpack_require__(95974);
+  Stream = __webpack_require__(7046);
 
 module.exports = function unzip(source,offset,_password, directoryVars) {
   var file = PullStream(),
@@ -80125,18 +80125,18 @@ module.exports = function unzip(source,offset,_password, directoryVars) {
 
 /***/ }),
 
-/***/ 95910:
+/***/ 95718:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var Stream = __webpack_require__(2203);
-var Promise = __webpack_require__(24350);
+var Promise = __webpack_require__(94366);
 var util = __webpack_require__(39023);
-var Buffer = __webpack_require__(69151);
+var Buffer = __webpack_require__(22079);
 var strFunction = 'function';
 
 // Backwards compatibility for node versions < 8
 if (!Stream.Writable || !Stream.Writable.prototype.destroy)
-  Stream = __webpack_require__(95974);
+  Stream = __webpack_require__(7046);
 
 function PullStream() {
   if (!(this instanceof PullStream))
@@ -80276,17 +80276,17 @@ module.exports = PullStream;
 
 /***/ }),
 
-/***/ 18080:
+/***/ 59680:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = Extract;
 
-var Parse = __webpack_require__(2770);
-var Writer = (__webpack_require__(47796).Writer);
+var Parse = __webpack_require__(2226);
+var Writer = (__webpack_require__(27700).Writer);
 var path = __webpack_require__(16928);
 var stream = __webpack_require__(2203);
-var duplexer2 = __webpack_require__(79993);
-var Promise = __webpack_require__(24350);
+var duplexer2 = __webpack_require__(87865);
+var Promise = __webpack_require__(94366);
 
 function Extract (opts) {
   // make sure path is normalized before using it
@@ -80338,24 +80338,24 @@ function Extract (opts) {
 
 /***/ }),
 
-/***/ 2770:
+/***/ 2226:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var util = __webpack_require__(39023);
 var zlib = __webpack_require__(43106);
 var Stream = __webpack_require__(2203);
-var binary = __webpack_require__(22705);
-var Promise = __webpack_require__(24350);
-var PullStream = __webpack_require__(95910);
-var NoopStream = __webpack_require__(74293);
-var BufferStream = __webpack_require__(10663);
-var parseExtraField = __webpack_require__(88676);
-var Buffer = __webpack_require__(69151);
-var parseDateTime = __webpack_require__(17259);
+var binary = __webpack_require__(58769);
+var Promise = __webpack_require__(94366);
+var PullStream = __webpack_require__(95718);
+var NoopStream = __webpack_require__(3317);
+var BufferStream = __webpack_require__(17127);
+var parseExtraField = __webpack_require__(78820);
+var Buffer = __webpack_require__(22079);
+var parseDateTime = __webpack_require__(29611);
 
 // Backwards compatibility for node versions < 8
 if (!Stream.Writable || !Stream.Writable.prototype.destroy)
-  Stream = __webpack_require__(95974);
+  Stream = __webpack_require__(7046);
 
 var endDirectorySignature = Buffer.alloc(4);
 endDirectorySignature.writeUInt32LE(0x06054b50, 0);
@@ -80632,7 +80632,7 @@ module.exports = Parse;
 
 /***/ }),
 
-/***/ 17259:
+/***/ 29611:
 /***/ ((module) => {
 
 // Dates in zip file entries are stored as DosDateTime
@@ -80651,10 +80651,10 @@ module.exports = function parseDateTime(date, time) {
 
 /***/ }),
 
-/***/ 88676:
+/***/ 78820:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
-var binary = __webpack_require__(22705);
+var binary = __webpack_require__(58769);
 
 module.exports = function(extraField, vars) {
   var extra;
@@ -80695,17 +80695,17 @@ module.exports = function(extraField, vars) {
 
 /***/ }),
 
-/***/ 23992:
+/***/ 99416:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var Stream = __webpack_require__(2203);
-var Parse = __webpack_require__(2770);
-var duplexer2 = __webpack_require__(79993);
-var BufferStream = __webpack_require__(10663);
+var Parse = __webpack_require__(2226);
+var duplexer2 = __webpack_require__(87865);
+var BufferStream = __webpack_require__(17127);
 
 // Backwards compatibility for node versions < 8
 if (!Stream.Writable || !Stream.Writable.prototype.destroy)
-  Stream = __webpack_require__(95974);
+  Stream = __webpack_require__(7046);
 
 function parseOne(match,opts) {
   var inStream = Stream.PassThrough({objectMode:true});
@@ -80760,7 +80760,7 @@ module.exports = parseOne;
 
 /***/ }),
 
-/***/ 778:
+/***/ 56010:
 /***/ ((module) => {
 
 var toString = {}.toString;
@@ -80772,7 +80772,7 @@ module.exports = Array.isArray || function (arr) {
 
 /***/ }),
 
-/***/ 43574:
+/***/ 4054:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -80805,7 +80805,7 @@ module.exports = Array.isArray || function (arr) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(64828);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -80820,12 +80820,12 @@ var objectKeys = Object.keys || function (obj) {
 module.exports = Duplex;
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
-var Readable = __webpack_require__(77844);
-var Writable = __webpack_require__(78644);
+var Readable = __webpack_require__(86452);
+var Writable = __webpack_require__(58996);
 
 util.inherits(Duplex, Readable);
 
@@ -80909,7 +80909,7 @@ Duplex.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 64000:
+/***/ 93760:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -80941,11 +80941,11 @@ Duplex.prototype._destroy = function (err, cb) {
 
 module.exports = PassThrough;
 
-var Transform = __webpack_require__(23234);
+var Transform = __webpack_require__(93410);
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 util.inherits(PassThrough, Transform);
@@ -80962,7 +80962,7 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /***/ }),
 
-/***/ 77844:
+/***/ 86452:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -80990,13 +80990,13 @@ PassThrough.prototype._transform = function (chunk, encoding, cb) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(64828);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 module.exports = Readable;
 
 /*<replacement>*/
-var isArray = __webpack_require__(778);
+var isArray = __webpack_require__(56010);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -81014,12 +81014,12 @@ var EElistenerCount = function (emitter, type) {
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(47384);
+var Stream = __webpack_require__(26744);
 /*</replacement>*/
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(29741).Buffer);
+var Buffer = (__webpack_require__(57965).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -81031,8 +81031,8 @@ function _isUint8Array(obj) {
 /*</replacement>*/
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 /*<replacement>*/
@@ -81045,8 +81045,8 @@ if (debugUtil && debugUtil.debuglog) {
 }
 /*</replacement>*/
 
-var BufferList = __webpack_require__(61478);
-var destroyImpl = __webpack_require__(21480);
+var BufferList = __webpack_require__(75398);
+var destroyImpl = __webpack_require__(74152);
 var StringDecoder;
 
 util.inherits(Readable, Stream);
@@ -81066,7 +81066,7 @@ function prependListener(emitter, event, fn) {
 }
 
 function ReadableState(options, stream) {
-  Duplex = Duplex || __webpack_require__(43574);
+  Duplex = Duplex || __webpack_require__(4054);
 
   options = options || {};
 
@@ -81136,14 +81136,14 @@ function ReadableState(options, stream) {
   this.decoder = null;
   this.encoding = null;
   if (options.encoding) {
-    if (!StringDecoder) StringDecoder = (__webpack_require__(64277)/* .StringDecoder */ .I);
+    if (!StringDecoder) StringDecoder = (__webpack_require__(64661)/* .StringDecoder */ .I);
     this.decoder = new StringDecoder(options.encoding);
     this.encoding = options.encoding;
   }
 }
 
 function Readable(options) {
-  Duplex = Duplex || __webpack_require__(43574);
+  Duplex = Duplex || __webpack_require__(4054);
 
   if (!(this instanceof Readable)) return new Readable(options);
 
@@ -81292,7 +81292,7 @@ Readable.prototype.isPaused = function () {
 
 // backwards compatibility.
 Readable.prototype.setEncoding = function (enc) {
-  if (!StringDecoder) StringDecoder = (__webpack_require__(64277)/* .StringDecoder */ .I);
+  if (!StringDecoder) StringDecoder = (__webpack_require__(64661)/* .StringDecoder */ .I);
   this._readableState.decoder = new StringDecoder(enc);
   this._readableState.encoding = enc;
   return this;
@@ -81987,7 +81987,7 @@ function indexOf(xs, x) {
 
 /***/ }),
 
-/***/ 23234:
+/***/ 93410:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -82057,11 +82057,11 @@ function indexOf(xs, x) {
 
 module.exports = Transform;
 
-var Duplex = __webpack_require__(43574);
+var Duplex = __webpack_require__(4054);
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 util.inherits(Transform, Duplex);
@@ -82207,7 +82207,7 @@ function done(stream, er, data) {
 
 /***/ }),
 
-/***/ 78644:
+/***/ 58996:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -82239,7 +82239,7 @@ function done(stream, er, data) {
 
 /*<replacement>*/
 
-var pna = __webpack_require__(64828);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 module.exports = Writable;
@@ -82276,23 +82276,23 @@ var Duplex;
 Writable.WritableState = WritableState;
 
 /*<replacement>*/
-var util = Object.create(__webpack_require__(34089));
-util.inherits = __webpack_require__(79054);
+var util = Object.create(__webpack_require__(45481));
+util.inherits = __webpack_require__(39598);
 /*</replacement>*/
 
 /*<replacement>*/
 var internalUtil = {
-  deprecate: __webpack_require__(73800)
+  deprecate: __webpack_require__(24488)
 };
 /*</replacement>*/
 
 /*<replacement>*/
-var Stream = __webpack_require__(47384);
+var Stream = __webpack_require__(26744);
 /*</replacement>*/
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(29741).Buffer);
+var Buffer = (__webpack_require__(57965).Buffer);
 var OurUint8Array = (typeof global !== 'undefined' ? global : typeof window !== 'undefined' ? window : typeof self !== 'undefined' ? self : {}).Uint8Array || function () {};
 function _uint8ArrayToBuffer(chunk) {
   return Buffer.from(chunk);
@@ -82303,14 +82303,14 @@ function _isUint8Array(obj) {
 
 /*</replacement>*/
 
-var destroyImpl = __webpack_require__(21480);
+var destroyImpl = __webpack_require__(74152);
 
 util.inherits(Writable, Stream);
 
 function nop() {}
 
 function WritableState(options, stream) {
-  Duplex = Duplex || __webpack_require__(43574);
+  Duplex = Duplex || __webpack_require__(4054);
 
   options = options || {};
 
@@ -82460,7 +82460,7 @@ if (typeof Symbol === 'function' && Symbol.hasInstance && typeof Function.protot
 }
 
 function Writable(options) {
-  Duplex = Duplex || __webpack_require__(43574);
+  Duplex = Duplex || __webpack_require__(4054);
 
   // Writable ctor is applied to Duplexes, too.
   // `realHasInstance` is necessary because using plain `instanceof`
@@ -82898,14 +82898,14 @@ Writable.prototype._destroy = function (err, cb) {
 
 /***/ }),
 
-/***/ 61478:
+/***/ 75398:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 function _classCallCheck(instance, Constructor) { if (!(instance instanceof Constructor)) { throw new TypeError("Cannot call a class as a function"); } }
 
-var Buffer = (__webpack_require__(29741).Buffer);
+var Buffer = (__webpack_require__(57965).Buffer);
 var util = __webpack_require__(39023);
 
 function copyBuffer(src, target, offset) {
@@ -82982,14 +82982,14 @@ if (util && util.inspect && util.inspect.custom) {
 
 /***/ }),
 
-/***/ 21480:
+/***/ 74152:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 /*<replacement>*/
 
-var pna = __webpack_require__(64828);
+var pna = __webpack_require__(41564);
 /*</replacement>*/
 
 // undocumented cb() API, needed for core, not for public API
@@ -83072,7 +83072,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 47384:
+/***/ 26744:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 module.exports = __webpack_require__(2203);
@@ -83080,7 +83080,7 @@ module.exports = __webpack_require__(2203);
 
 /***/ }),
 
-/***/ 95974:
+/***/ 7046:
 /***/ ((module, exports, __webpack_require__) => {
 
 var Stream = __webpack_require__(2203);
@@ -83094,19 +83094,19 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
   exports.PassThrough = Stream.PassThrough;
   exports.Stream = Stream;
 } else {
-  exports = module.exports = __webpack_require__(77844);
+  exports = module.exports = __webpack_require__(86452);
   exports.Stream = Stream || exports;
   exports.Readable = exports;
-  exports.Writable = __webpack_require__(78644);
-  exports.Duplex = __webpack_require__(43574);
-  exports.Transform = __webpack_require__(23234);
-  exports.PassThrough = __webpack_require__(64000);
+  exports.Writable = __webpack_require__(58996);
+  exports.Duplex = __webpack_require__(4054);
+  exports.Transform = __webpack_require__(93410);
+  exports.PassThrough = __webpack_require__(93760);
 }
 
 
 /***/ }),
 
-/***/ 29741:
+/***/ 57965:
 /***/ ((module, exports, __webpack_require__) => {
 
 /* eslint-disable node/no-deprecated-api */
@@ -83175,7 +83175,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /***/ }),
 
-/***/ 64277:
+/***/ 64661:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 // Copyright Joyent, Inc. and other Node contributors.
@@ -83203,7 +83203,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 
 /*<replacement>*/
 
-var Buffer = (__webpack_require__(29741).Buffer);
+var Buffer = (__webpack_require__(57965).Buffer);
 /*</replacement>*/
 
 var isEncoding = Buffer.isEncoding || function (encoding) {
@@ -83477,24 +83477,24 @@ function simpleEnd(buf) {
 
 /***/ }),
 
-/***/ 37979:
+/***/ 23835:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 // Polyfills for node 0.8
-__webpack_require__(92823);
-__webpack_require__(93122);
-__webpack_require__(69096);
+__webpack_require__(80951);
+__webpack_require__(73730);
+__webpack_require__(90248);
 
 
-exports.Parse = __webpack_require__(2770);
-exports.ParseOne = __webpack_require__(23992);
-exports.Extract = __webpack_require__(18080);
-exports.Open = __webpack_require__(91890);
+exports.Parse = __webpack_require__(2226);
+exports.ParseOne = __webpack_require__(99416);
+exports.Extract = __webpack_require__(59680);
+exports.Open = __webpack_require__(62482);
 
 /***/ }),
 
-/***/ 69616:
+/***/ 12048:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -83557,29 +83557,29 @@ Object.defineProperty(exports, "parse", ({
   }
 }));
 
-var _v = _interopRequireDefault(__webpack_require__(28495));
+var _v = _interopRequireDefault(__webpack_require__(6415));
 
-var _v2 = _interopRequireDefault(__webpack_require__(34129));
+var _v2 = _interopRequireDefault(__webpack_require__(51697));
 
-var _v3 = _interopRequireDefault(__webpack_require__(10404));
+var _v3 = _interopRequireDefault(__webpack_require__(4676));
 
-var _v4 = _interopRequireDefault(__webpack_require__(9675));
+var _v4 = _interopRequireDefault(__webpack_require__(69771));
 
-var _nil = _interopRequireDefault(__webpack_require__(26107));
+var _nil = _interopRequireDefault(__webpack_require__(37723));
 
-var _version = _interopRequireDefault(__webpack_require__(96924));
+var _version = _interopRequireDefault(__webpack_require__(15868));
 
-var _validate = _interopRequireDefault(__webpack_require__(5960));
+var _validate = _interopRequireDefault(__webpack_require__(36200));
 
-var _stringify = _interopRequireDefault(__webpack_require__(47261));
+var _stringify = _interopRequireDefault(__webpack_require__(37597));
 
-var _parse = _interopRequireDefault(__webpack_require__(25363));
+var _parse = _interopRequireDefault(__webpack_require__(17267));
 
 function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
 
 /***/ }),
 
-/***/ 33128:
+/***/ 10216:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -83608,7 +83608,7 @@ exports["default"] = _default;
 
 /***/ }),
 
-/***/ 26107:
+/***/ 37723:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -83622,7 +83622,7 @@ exports["default"] = _default;
 
 /***/ }),
 
-/***/ 25363:
+/***/ 17267:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -83632,7 +83632,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports["default"] = void 0;
 
-var _validate = _interopRequireDefault(__webpack_require__(5960));
+var _validate = _interopRequireDefault(__webpack_require__(36200));
 
 function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
 
@@ -83673,7 +83673,7 @@ exports["default"] = _default;
 
 /***/ }),
 
-/***/ 87495:
+/***/ 67879:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -83687,7 +83687,7 @@ exports["default"] = _default;
 
 /***/ }),
 
-/***/ 50733:
+/***/ 12973:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -83717,7 +83717,7 @@ function rng() {
 
 /***/ }),
 
-/***/ 59163:
+/***/ 507:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -83746,7 +83746,7 @@ exports["default"] = _default;
 
 /***/ }),
 
-/***/ 47261:
+/***/ 37597:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -83756,7 +83756,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports["default"] = void 0;
 
-var _validate = _interopRequireDefault(__webpack_require__(5960));
+var _validate = _interopRequireDefault(__webpack_require__(36200));
 
 function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
 
@@ -83791,7 +83791,7 @@ exports["default"] = _default;
 
 /***/ }),
 
-/***/ 28495:
+/***/ 6415:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -83801,9 +83801,9 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports["default"] = void 0;
 
-var _rng = _interopRequireDefault(__webpack_require__(50733));
+var _rng = _interopRequireDefault(__webpack_require__(12973));
 
-var _stringify = _interopRequireDefault(__webpack_require__(47261));
+var _stringify = _interopRequireDefault(__webpack_require__(37597));
 
 function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
 
@@ -83904,7 +83904,7 @@ exports["default"] = _default;
 
 /***/ }),
 
-/***/ 34129:
+/***/ 51697:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -83914,9 +83914,9 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports["default"] = void 0;
 
-var _v = _interopRequireDefault(__webpack_require__(15618));
+var _v = _interopRequireDefault(__webpack_require__(92930));
 
-var _md = _interopRequireDefault(__webpack_require__(33128));
+var _md = _interopRequireDefault(__webpack_require__(10216));
 
 function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
 
@@ -83926,7 +83926,7 @@ exports["default"] = _default;
 
 /***/ }),
 
-/***/ 15618:
+/***/ 92930:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -83937,9 +83937,9 @@ Object.defineProperty(exports, "__esModule", ({
 exports["default"] = _default;
 exports.URL = exports.DNS = void 0;
 
-var _stringify = _interopRequireDefault(__webpack_require__(47261));
+var _stringify = _interopRequireDefault(__webpack_require__(37597));
 
-var _parse = _interopRequireDefault(__webpack_require__(25363));
+var _parse = _interopRequireDefault(__webpack_require__(17267));
 
 function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
 
@@ -84010,7 +84010,7 @@ function _default(name, version, hashfunc) {
 
 /***/ }),
 
-/***/ 10404:
+/***/ 4676:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -84020,9 +84020,9 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports["default"] = void 0;
 
-var _rng = _interopRequireDefault(__webpack_require__(50733));
+var _rng = _interopRequireDefault(__webpack_require__(12973));
 
-var _stringify = _interopRequireDefault(__webpack_require__(47261));
+var _stringify = _interopRequireDefault(__webpack_require__(37597));
 
 function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
 
@@ -84053,7 +84053,7 @@ exports["default"] = _default;
 
 /***/ }),
 
-/***/ 9675:
+/***/ 69771:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -84063,9 +84063,9 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports["default"] = void 0;
 
-var _v = _interopRequireDefault(__webpack_require__(15618));
+var _v = _interopRequireDefault(__webpack_require__(92930));
 
-var _sha = _interopRequireDefault(__webpack_require__(59163));
+var _sha = _interopRequireDefault(__webpack_require__(507));
 
 function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
 
@@ -84075,7 +84075,7 @@ exports["default"] = _default;
 
 /***/ }),
 
-/***/ 5960:
+/***/ 36200:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -84085,7 +84085,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports["default"] = void 0;
 
-var _regex = _interopRequireDefault(__webpack_require__(87495));
+var _regex = _interopRequireDefault(__webpack_require__(67879));
 
 function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
 
@@ -84098,7 +84098,7 @@ exports["default"] = _default;
 
 /***/ }),
 
-/***/ 96924:
+/***/ 15868:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -84108,7 +84108,7 @@ Object.defineProperty(exports, "__esModule", ({
 }));
 exports["default"] = void 0;
 
-var _validate = _interopRequireDefault(__webpack_require__(5960));
+var _validate = _interopRequireDefault(__webpack_require__(36200));
 
 function _interopRequireDefault(obj) { return obj && obj.__esModule ? obj : { default: obj }; }
 
@@ -84125,16 +84125,16 @@ exports["default"] = _default;
 
 /***/ }),
 
-/***/ 62708:
+/***/ 70516:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var isString = __webpack_require__(59954);
-var isNumber = __webpack_require__(87942);
-var isBoolean = __webpack_require__(96807);
-var isSymbol = __webpack_require__(26487);
-var isBigInt = __webpack_require__(19132);
+var isString = __webpack_require__(57970);
+var isNumber = __webpack_require__(33670);
+var isBoolean = __webpack_require__(10823);
+var isSymbol = __webpack_require__(63927);
+var isBigInt = __webpack_require__(73026);
 
 /** @type {import('.')} */
 // eslint-disable-next-line consistent-return
@@ -84163,24 +84163,24 @@ module.exports = function whichBoxedPrimitive(value) {
 
 /***/ }),
 
-/***/ 53842:
+/***/ 45330:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var whichBoxedPrimitive = __webpack_require__(62708);
-var whichCollection = __webpack_require__(27396);
-var whichTypedArray = __webpack_require__(58736);
-var isArray = __webpack_require__(25169);
-var isDate = __webpack_require__(51277);
-var isRegex = __webpack_require__(18078);
-var isWeakRef = __webpack_require__(32272);
-var isFinalizationRegistry = __webpack_require__(94520);
-var name = __webpack_require__(10549);
-var isGeneratorFunction = __webpack_require__(9419);
-var isAsyncFunction = __webpack_require__(92072);
-var callBound = __webpack_require__(50337);
-var hasToStringTag = __webpack_require__(89095)();
+var whichBoxedPrimitive = __webpack_require__(70516);
+var whichCollection = __webpack_require__(16260);
+var whichTypedArray = __webpack_require__(54768);
+var isArray = __webpack_require__(82513);
+var isDate = __webpack_require__(86253);
+var isRegex = __webpack_require__(86622);
+var isWeakRef = __webpack_require__(92880);
+var isFinalizationRegistry = __webpack_require__(93816);
+var name = __webpack_require__(82069);
+var isGeneratorFunction = __webpack_require__(55659);
+var isAsyncFunction = __webpack_require__(14856);
+var callBound = __webpack_require__(23105);
+var hasToStringTag = __webpack_require__(85479)();
 var toStringTag = hasToStringTag && Symbol.toStringTag;
 
 var $Object = Object;
@@ -84302,15 +84302,15 @@ module.exports = function whichBuiltinType(value) {
 
 /***/ }),
 
-/***/ 27396:
+/***/ 16260:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var isMap = __webpack_require__(83263);
-var isSet = __webpack_require__(57169);
-var isWeakMap = __webpack_require__(78723);
-var isWeakSet = __webpack_require__(57053);
+var isMap = __webpack_require__(69311);
+var isSet = __webpack_require__(6513);
+var isWeakMap = __webpack_require__(33955);
+var isWeakSet = __webpack_require__(22237);
 
 /** @type {import('.')} */
 module.exports = function whichCollection(/** @type {unknown} */ value) {
@@ -84334,20 +84334,20 @@ module.exports = function whichCollection(/** @type {unknown} */ value) {
 
 /***/ }),
 
-/***/ 58736:
+/***/ 54768:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var forEach = __webpack_require__(49811);
-var availableTypedArrays = __webpack_require__(99530);
-var callBind = __webpack_require__(33908);
-var callBound = __webpack_require__(50337);
-var gOPD = __webpack_require__(82450);
-var getProto = __webpack_require__(20591);
+var forEach = __webpack_require__(14963);
+var availableTypedArrays = __webpack_require__(51506);
+var callBind = __webpack_require__(53844);
+var callBound = __webpack_require__(23105);
+var gOPD = __webpack_require__(33170);
+var getProto = __webpack_require__(81967);
 
 var $toString = callBound('Object.prototype.toString');
-var hasToStringTag = __webpack_require__(89095)();
+var hasToStringTag = __webpack_require__(85479)();
 
 var g = typeof globalThis === 'undefined' ? global : globalThis;
 var typedArrays = availableTypedArrays();
@@ -84475,7 +84475,7 @@ module.exports = whichTypedArray;
 
 /***/ }),
 
-/***/ 82904:
+/***/ 58264:
 /***/ ((module) => {
 
 // Returns a wrapper function that returns a wrapped callback
@@ -84515,7 +84515,7 @@ function wrappy (fn, cb) {
 
 /***/ }),
 
-/***/ 30134:
+/***/ 96950:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -84626,7 +84626,7 @@ exports.isNameChar = isNameChar;
 
 /***/ }),
 
-/***/ 200:
+/***/ 2107:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -84777,7 +84777,7 @@ exports.isNameChar = isNameChar;
 
 /***/ }),
 
-/***/ 57283:
+/***/ 85699:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -84848,7 +84848,7 @@ exports.isNCNameChar = isNCNameChar;
 
 /***/ }),
 
-/***/ 48246:
+/***/ 41622:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -84860,10 +84860,10 @@ exports.isNCNameChar = isNCNameChar;
  */
 var inherits = (__webpack_require__(39023).inherits);
 
-var ZipArchiveOutputStream = (__webpack_require__(39800).ZipArchiveOutputStream);
-var ZipArchiveEntry = (__webpack_require__(39800).ZipArchiveEntry);
+var ZipArchiveOutputStream = (__webpack_require__(47544).ZipArchiveOutputStream);
+var ZipArchiveEntry = (__webpack_require__(47544).ZipArchiveEntry);
 
-var util = __webpack_require__(72814);
+var util = __webpack_require__(63118);
 
 /**
  * @constructor
@@ -85042,7 +85042,7 @@ ZipStream.prototype.finalize = function() {
 
 /***/ }),
 
-/***/ 83258:
+/***/ 36218:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -85052,15 +85052,15 @@ ZipStream.prototype.finalize = function() {
  * Licensed under the MIT license.
  * https://github.com/archiverjs/node-archiver/blob/master/LICENSE-MIT
  */
-var fs = __webpack_require__(63776);
+var fs = __webpack_require__(35744);
 var path = __webpack_require__(16928);
 
-var flatten = __webpack_require__(89181);
-var difference = __webpack_require__(84810);
-var union = __webpack_require__(95584);
-var isPlainObject = __webpack_require__(3296);
+var flatten = __webpack_require__(43549);
+var difference = __webpack_require__(91306);
+var union = __webpack_require__(51104);
+var isPlainObject = __webpack_require__(29888);
 
-var glob = __webpack_require__(22598);
+var glob = __webpack_require__(33574);
 
 var file = module.exports = {};
 
@@ -85258,7 +85258,7 @@ file.normalizeFilesArray = function(data) {
 
 /***/ }),
 
-/***/ 72814:
+/***/ 63118:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /**
@@ -85268,17 +85268,17 @@ file.normalizeFilesArray = function(data) {
  * Licensed under the MIT license.
  * https://github.com/archiverjs/archiver-utils/blob/master/LICENSE
  */
-var fs = __webpack_require__(63776);
+var fs = __webpack_require__(35744);
 var path = __webpack_require__(16928);
-var lazystream = __webpack_require__(64286);
-var normalizePath = __webpack_require__(78405);
-var defaults = __webpack_require__(53143);
+var lazystream = __webpack_require__(32126);
+var normalizePath = __webpack_require__(56133);
+var defaults = __webpack_require__(97623);
 
 var Stream = (__webpack_require__(2203).Stream);
-var PassThrough = (__webpack_require__(93747).PassThrough);
+var PassThrough = (__webpack_require__(86131).PassThrough);
 
 var utils = module.exports = {};
-utils.file = __webpack_require__(83258);
+utils.file = __webpack_require__(36218);
 
 utils.collectStream = function(source, callback) {
   var collection = [];
@@ -85414,12 +85414,12 @@ utils.walkdir = function(dirpath, base, callback) {
 
 /***/ }),
 
-/***/ 99530:
+/***/ 51506:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var possibleNames = __webpack_require__(87775);
+var possibleNames = __webpack_require__(18879);
 
 var g = typeof globalThis === 'undefined' ? global : globalThis;
 
@@ -85438,34 +85438,34 @@ module.exports = function availableTypedArrays() {
 
 /***/ }),
 
-/***/ 67563:
+/***/ 57187:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // http://262.ecma-international.org/5.1/#sec-9.11
 
-module.exports = __webpack_require__(11827);
+module.exports = __webpack_require__(69203);
 
 
 /***/ }),
 
-/***/ 78529:
+/***/ 90265:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 
 // https://262.ecma-international.org/15.0/#sec-arraybufferbytelength
 
-var IsDetachedBuffer = __webpack_require__(21346);
+var IsDetachedBuffer = __webpack_require__(26650);
 
-var isArrayBuffer = __webpack_require__(73229);
-var isSharedArrayBuffer = __webpack_require__(34835);
-var arrayBufferByteLength = __webpack_require__(18570);
+var isArrayBuffer = __webpack_require__(96429);
+var isSharedArrayBuffer = __webpack_require__(12403);
+var arrayBufferByteLength = __webpack_require__(49290);
 
-var callBound = __webpack_require__(50337);
+var callBound = __webpack_require__(23105);
 var $sabByteLength = callBound('SharedArrayBuffer.prototype.byteLength', true);
 
 var isGrowable = false; // TODO: support this
@@ -85498,16 +85498,16 @@ module.exports = function ArrayBufferByteLength(arrayBuffer, order) {
 
 /***/ }),
 
-/***/ 10893:
+/***/ 4597:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
-var $RangeError = __webpack_require__(76057);
-var $TypeError = __webpack_require__(27842);
+var $RangeError = __webpack_require__(14585);
+var $TypeError = __webpack_require__(73314);
 
 var zero = $BigInt && $BigInt(0);
 
@@ -85533,22 +85533,22 @@ module.exports = function BigIntRemainder(n, d) {
 
 /***/ }),
 
-/***/ 42329:
+/***/ 64273:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(27842);
-var isObject = __webpack_require__(37456);
+var $TypeError = __webpack_require__(73314);
+var isObject = __webpack_require__(21040);
 
-var isPropertyDescriptor = __webpack_require__(76172);
-var DefineOwnProperty = __webpack_require__(3332);
+var isPropertyDescriptor = __webpack_require__(2612);
+var DefineOwnProperty = __webpack_require__(62652);
 
-var FromPropertyDescriptor = __webpack_require__(62154);
-var IsDataDescriptor = __webpack_require__(51495);
-var isPropertyKey = __webpack_require__(80388);
-var SameValue = __webpack_require__(43175);
-var ToPropertyDescriptor = __webpack_require__(15695);
+var FromPropertyDescriptor = __webpack_require__(1154);
+var IsDataDescriptor = __webpack_require__(21423);
+var isPropertyKey = __webpack_require__(7084);
+var SameValue = __webpack_require__(7311);
+var ToPropertyDescriptor = __webpack_require__(54679);
 
 // https://262.ecma-international.org/6.0/#sec-definepropertyorthrow
 
@@ -85579,15 +85579,15 @@ module.exports = function DefinePropertyOrThrow(O, P, desc) {
 
 /***/ }),
 
-/***/ 62154:
+/***/ 1154:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 
-var isPropertyDescriptor = __webpack_require__(76172);
-var fromPropertyDescriptor = __webpack_require__(75546);
+var isPropertyDescriptor = __webpack_require__(2612);
+var fromPropertyDescriptor = __webpack_require__(29890);
 
 // https://262.ecma-international.org/6.0/#sec-frompropertydescriptor
 
@@ -85602,18 +85602,18 @@ module.exports = function FromPropertyDescriptor(Desc) {
 
 /***/ }),
 
-/***/ 14748:
+/***/ 68036:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 
-var inspect = __webpack_require__(7450);
+var inspect = __webpack_require__(60506);
 
-var isPropertyKey = __webpack_require__(80388);
+var isPropertyKey = __webpack_require__(7084);
 
-var isObject = __webpack_require__(37456);
+var isObject = __webpack_require__(21040);
 
 // https://262.ecma-international.org/6.0/#sec-get-o-p
 
@@ -85633,31 +85633,31 @@ module.exports = function Get(O, P) {
 
 /***/ }),
 
-/***/ 10673:
+/***/ 18329:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
+var GetIntrinsic = __webpack_require__(60470);
 
-var $SyntaxError = __webpack_require__(27817);
-var $TypeError = __webpack_require__(27842);
-var callBound = __webpack_require__(50337);
-var isInteger = __webpack_require__(19775);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
+var callBound = __webpack_require__(23105);
+var isInteger = __webpack_require__(3647);
 var $Uint8Array = GetIntrinsic('%Uint8Array%', true);
 
 var $slice = callBound('Array.prototype.slice');
 
-var IsDetachedBuffer = __webpack_require__(21346);
-var RawBytesToNumeric = __webpack_require__(50187);
+var IsDetachedBuffer = __webpack_require__(26650);
+var RawBytesToNumeric = __webpack_require__(27011);
 
-var isArrayBuffer = __webpack_require__(73229);
-var isSharedArrayBuffer = __webpack_require__(34835);
-var safeConcat = __webpack_require__(53564);
+var isArrayBuffer = __webpack_require__(96429);
+var isSharedArrayBuffer = __webpack_require__(12403);
+var safeConcat = __webpack_require__(22524);
 
-var tableTAO = __webpack_require__(36677);
+var tableTAO = __webpack_require__(41821);
 
-var defaultEndianness = __webpack_require__(33713);
+var defaultEndianness = __webpack_require__(19289);
 
 // https://262.ecma-international.org/15.0/#sec-getvaluefrombuffer
 
@@ -85735,17 +85735,17 @@ module.exports = function GetValueFromBuffer(arrayBuffer, byteIndex, type, isTyp
 
 /***/ }),
 
-/***/ 53967:
+/***/ 94327:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 
-var hasOwn = __webpack_require__(58748);
-var isObject = __webpack_require__(37456);
+var hasOwn = __webpack_require__(54076);
+var isObject = __webpack_require__(21040);
 
-var isPropertyKey = __webpack_require__(80388);
+var isPropertyKey = __webpack_require__(7084);
 
 // https://262.ecma-international.org/6.0/#sec-hasownproperty
 
@@ -85762,18 +85762,18 @@ module.exports = function HasOwnProperty(O, P) {
 
 /***/ }),
 
-/***/ 52657:
+/***/ 94041:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // https://262.ecma-international.org/6.0/#sec-isarray
-module.exports = __webpack_require__(3937);
+module.exports = __webpack_require__(30233);
 
 
 /***/ }),
 
-/***/ 27653:
+/***/ 99757:
 /***/ ((module) => {
 
 
@@ -85787,28 +85787,28 @@ module.exports = function IsBigIntElementType(type) {
 
 /***/ }),
 
-/***/ 72074:
+/***/ 30114:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // http://262.ecma-international.org/5.1/#sec-9.11
 
-module.exports = __webpack_require__(11827);
+module.exports = __webpack_require__(69203);
 
 
 /***/ }),
 
-/***/ 11964:
+/***/ 69028:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(32787);
+var GetIntrinsic = __webpack_require__(82043);
 
 var $construct = GetIntrinsic('%Reflect.construct%', true);
 
-var DefinePropertyOrThrow = __webpack_require__(42329);
+var DefinePropertyOrThrow = __webpack_require__(64273);
 try {
 	DefinePropertyOrThrow({}, '', { '[[Get]]': function () {} });
 } catch (e) {
@@ -85846,16 +85846,16 @@ if (DefinePropertyOrThrow && $construct) {
 
 /***/ }),
 
-/***/ 51495:
+/***/ 21423:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 
-var hasOwn = __webpack_require__(58748);
+var hasOwn = __webpack_require__(54076);
 
-var isPropertyDescriptor = __webpack_require__(76172);
+var isPropertyDescriptor = __webpack_require__(2612);
 
 // https://262.ecma-international.org/5.1/#sec-8.10.2
 
@@ -85878,18 +85878,18 @@ module.exports = function IsDataDescriptor(Desc) {
 
 /***/ }),
 
-/***/ 21346:
+/***/ 26650:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 
-var $byteLength = __webpack_require__(18570);
-var availableTypedArrays = __webpack_require__(99530)();
-var callBound = __webpack_require__(50337);
-var isArrayBuffer = __webpack_require__(73229);
-var isSharedArrayBuffer = __webpack_require__(34835);
+var $byteLength = __webpack_require__(49290);
+var availableTypedArrays = __webpack_require__(51506)();
+var callBound = __webpack_require__(23105);
+var isArrayBuffer = __webpack_require__(96429);
+var isSharedArrayBuffer = __webpack_require__(12403);
 
 var $sabByteLength = callBound('SharedArrayBuffer.prototype.byteLength', true);
 
@@ -85913,20 +85913,20 @@ module.exports = function IsDetachedBuffer(arrayBuffer) {
 
 /***/ }),
 
-/***/ 93715:
+/***/ 91643:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 
-var callBound = __webpack_require__(50337);
+var callBound = __webpack_require__(23105);
 
 var $arrayBufferResizable = callBound('%ArrayBuffer.prototype.resizable%', true);
 var $sharedArrayGrowable = callBound('%SharedArrayBuffer.prototype.growable%', true);
 
-var isArrayBuffer = __webpack_require__(73229);
-var isSharedArrayBuffer = __webpack_require__(34835);
+var isArrayBuffer = __webpack_require__(96429);
+var isSharedArrayBuffer = __webpack_require__(12403);
 
 // https://262.ecma-international.org/15.0/#sec-isfixedlengtharraybuffer
 
@@ -85949,22 +85949,22 @@ module.exports = function IsFixedLengthArrayBuffer(arrayBuffer) {
 
 /***/ }),
 
-/***/ 8679:
+/***/ 12223:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 
-var IsDetachedBuffer = __webpack_require__(21346);
-var IsFixedLengthArrayBuffer = __webpack_require__(93715);
-var TypedArrayElementSize = __webpack_require__(66074);
+var IsDetachedBuffer = __webpack_require__(26650);
+var IsFixedLengthArrayBuffer = __webpack_require__(91643);
+var TypedArrayElementSize = __webpack_require__(18866);
 
-var isTypedArrayWithBufferWitnessRecord = __webpack_require__(23177);
+var isTypedArrayWithBufferWitnessRecord = __webpack_require__(53937);
 
-var typedArrayBuffer = __webpack_require__(72153);
-var typedArrayByteOffset = __webpack_require__(13827);
-var typedArrayLength = __webpack_require__(91191);
+var typedArrayBuffer = __webpack_require__(58489);
+var typedArrayByteOffset = __webpack_require__(23363);
+var typedArrayLength = __webpack_require__(53655);
 
 // https://262.ecma-international.org/15.0/#sec-istypedarrayoutofbounds
 
@@ -86013,7 +86013,7 @@ module.exports = function IsTypedArrayOutOfBounds(taRecord) {
 
 /***/ }),
 
-/***/ 84513:
+/***/ 52297:
 /***/ ((module) => {
 
 
@@ -86031,18 +86031,18 @@ module.exports = function IsUnsignedElementType(type) {
 
 /***/ }),
 
-/***/ 61669:
+/***/ 93117:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 
-var ArrayBufferByteLength = __webpack_require__(78529);
-var IsDetachedBuffer = __webpack_require__(21346);
+var ArrayBufferByteLength = __webpack_require__(90265);
+var IsDetachedBuffer = __webpack_require__(26650);
 
-var isTypedArray = __webpack_require__(60677);
-var typedArrayBuffer = __webpack_require__(72153);
+var isTypedArray = __webpack_require__(6405);
+var typedArrayBuffer = __webpack_require__(58489);
 
 // https://262.ecma-international.org/15.0/#sec-maketypedarraywithbufferwitnessrecord
 
@@ -86064,30 +86064,30 @@ module.exports = function MakeTypedArrayWithBufferWitnessRecord(obj, order) {
 
 /***/ }),
 
-/***/ 91659:
+/***/ 53795:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 
-var hasOwnProperty = __webpack_require__(53967);
-var ToBigInt64 = __webpack_require__(96306);
-var ToBigUint64 = __webpack_require__(26235);
-var ToInt16 = __webpack_require__(50697);
-var ToInt32 = __webpack_require__(39303);
-var ToInt8 = __webpack_require__(90500);
-var ToUint16 = __webpack_require__(49920);
-var ToUint32 = __webpack_require__(83950);
-var ToUint8 = __webpack_require__(98187);
-var ToUint8Clamp = __webpack_require__(99720);
+var hasOwnProperty = __webpack_require__(94327);
+var ToBigInt64 = __webpack_require__(88586);
+var ToBigUint64 = __webpack_require__(82531);
+var ToInt16 = __webpack_require__(25089);
+var ToInt32 = __webpack_require__(64543);
+var ToInt8 = __webpack_require__(63836);
+var ToUint16 = __webpack_require__(32712);
+var ToUint32 = __webpack_require__(89942);
+var ToUint8 = __webpack_require__(41075);
+var ToUint8Clamp = __webpack_require__(26304);
 
-var valueToFloat16Bytes = __webpack_require__(18592);
-var valueToFloat32Bytes = __webpack_require__(55078);
-var valueToFloat64Bytes = __webpack_require__(89951);
-var integerToNBytes = __webpack_require__(14502);
+var valueToFloat16Bytes = __webpack_require__(15592);
+var valueToFloat32Bytes = __webpack_require__(44558);
+var valueToFloat64Bytes = __webpack_require__(66951);
+var integerToNBytes = __webpack_require__(27854);
 
-var tableTAO = __webpack_require__(36677);
+var tableTAO = __webpack_require__(41821);
 
 // https://262.ecma-international.org/15.0/#table-the-typedarray-constructors
 var TypeToAO = {
@@ -86136,35 +86136,35 @@ module.exports = function NumericToRawBytes(type, value, isLittleEndian) {
 
 /***/ }),
 
-/***/ 50187:
+/***/ 27011:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
-var callBound = __webpack_require__(50337);
+var GetIntrinsic = __webpack_require__(60470);
+var callBound = __webpack_require__(23105);
 
-var $RangeError = __webpack_require__(76057);
-var $SyntaxError = __webpack_require__(27817);
-var $TypeError = __webpack_require__(27842);
+var $RangeError = __webpack_require__(14585);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
 var $BigInt = GetIntrinsic('%BigInt%', true);
 
-var hasOwnProperty = __webpack_require__(53967);
-var IsArray = __webpack_require__(52657);
-var IsBigIntElementType = __webpack_require__(27653);
-var IsUnsignedElementType = __webpack_require__(84513);
+var hasOwnProperty = __webpack_require__(94327);
+var IsArray = __webpack_require__(94041);
+var IsBigIntElementType = __webpack_require__(99757);
+var IsUnsignedElementType = __webpack_require__(52297);
 
-var bytesAsFloat16 = __webpack_require__(43762);
-var bytesAsFloat32 = __webpack_require__(21756);
-var bytesAsFloat64 = __webpack_require__(71467);
-var bytesAsInteger = __webpack_require__(34825);
-var every = __webpack_require__(89219);
-var isByteValue = __webpack_require__(18283);
+var bytesAsFloat16 = __webpack_require__(91914);
+var bytesAsFloat32 = __webpack_require__(77524);
+var bytesAsFloat64 = __webpack_require__(86051);
+var bytesAsInteger = __webpack_require__(74593);
+var every = __webpack_require__(89835);
+var isByteValue = __webpack_require__(51315);
 
 var $reverse = callBound('Array.prototype.reverse');
 var $slice = callBound('Array.prototype.slice');
 
-var tableTAO = __webpack_require__(36677);
+var tableTAO = __webpack_require__(41821);
 
 // https://262.ecma-international.org/15.0/#sec-rawbytestonumeric
 
@@ -86215,12 +86215,12 @@ module.exports = function RawBytesToNumeric(type, rawBytes, isLittleEndian) {
 
 /***/ }),
 
-/***/ 43175:
+/***/ 7311:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $isNaN = __webpack_require__(42420);
+var $isNaN = __webpack_require__(77044);
 
 // http://262.ecma-international.org/5.1/#sec-9.12
 
@@ -86235,16 +86235,16 @@ module.exports = function SameValue(x, y) {
 
 /***/ }),
 
-/***/ 35768:
+/***/ 51328:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(27842);
-var isObject = __webpack_require__(37456);
+var $TypeError = __webpack_require__(73314);
+var isObject = __webpack_require__(21040);
 
-var isPropertyKey = __webpack_require__(80388);
-var SameValue = __webpack_require__(43175);
+var isPropertyKey = __webpack_require__(7084);
+var SameValue = __webpack_require__(7311);
 
 // IE 9 does not throw in strict mode when writability/configurability/extensibility is violated
 var noThrowOnStrictViolation = (function () {
@@ -86287,30 +86287,30 @@ module.exports = function Set(O, P, V, Throw) {
 
 /***/ }),
 
-/***/ 15094:
+/***/ 85758:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
+var GetIntrinsic = __webpack_require__(60470);
 
-var $SyntaxError = __webpack_require__(27817);
-var $TypeError = __webpack_require__(27842);
-var isInteger = __webpack_require__(19775);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
+var isInteger = __webpack_require__(3647);
 var $Uint8Array = GetIntrinsic('%Uint8Array%', true);
 
-var IsBigIntElementType = __webpack_require__(27653);
-var IsDetachedBuffer = __webpack_require__(21346);
-var NumericToRawBytes = __webpack_require__(91659);
+var IsBigIntElementType = __webpack_require__(99757);
+var IsDetachedBuffer = __webpack_require__(26650);
+var NumericToRawBytes = __webpack_require__(53795);
 
-var isArrayBuffer = __webpack_require__(73229);
-var isSharedArrayBuffer = __webpack_require__(34835);
-var hasOwn = __webpack_require__(58748);
+var isArrayBuffer = __webpack_require__(96429);
+var isSharedArrayBuffer = __webpack_require__(12403);
+var hasOwn = __webpack_require__(54076);
 
-var tableTAO = __webpack_require__(36677);
+var tableTAO = __webpack_require__(41821);
 
-var defaultEndianness = __webpack_require__(33713);
-var forEach = __webpack_require__(54634);
+var defaultEndianness = __webpack_require__(19289);
+var forEach = __webpack_require__(64930);
 
 // https://262.ecma-international.org/15.0/#sec-setvalueinbuffer
 
@@ -86386,18 +86386,18 @@ module.exports = function SetValueInBuffer(arrayBuffer, byteIndex, type, value, 
 
 /***/ }),
 
-/***/ 49128:
+/***/ 98080:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $species = GetIntrinsic('%Symbol.species%', true);
-var $TypeError = __webpack_require__(27842);
-var isObject = __webpack_require__(37456);
+var $TypeError = __webpack_require__(73314);
+var isObject = __webpack_require__(21040);
 
-var IsConstructor = __webpack_require__(11964);
+var IsConstructor = __webpack_require__(69028);
 
 // https://262.ecma-international.org/6.0/#sec-speciesconstructor
 
@@ -86425,16 +86425,16 @@ module.exports = function SpeciesConstructor(O, defaultConstructor) {
 
 /***/ }),
 
-/***/ 89313:
+/***/ 47129:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
-var $TypeError = __webpack_require__(27842);
-var $SyntaxError = __webpack_require__(27817);
+var $TypeError = __webpack_require__(73314);
+var $SyntaxError = __webpack_require__(80105);
 
 // https://262.ecma-international.org/14.0/#sec-stringtobigint
 
@@ -86455,19 +86455,19 @@ module.exports = function StringToBigInt(argument) {
 
 /***/ }),
 
-/***/ 76032:
+/***/ 5819:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $RegExp = GetIntrinsic('%RegExp%');
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 var $parseInteger = GetIntrinsic('%parseInt%');
 
-var callBound = __webpack_require__(50337);
-var regexTester = __webpack_require__(61182);
+var callBound = __webpack_require__(23105);
+var regexTester = __webpack_require__(93470);
 
 var $strSlice = callBound('String.prototype.slice');
 var isBinary = regexTester(/^0b[01]+$/i);
@@ -86477,7 +86477,7 @@ var nonWS = ['\u0085', '\u200b', '\ufffe'].join('');
 var nonWSregex = new $RegExp('[' + nonWS + ']', 'g');
 var hasNonWS = regexTester(nonWSregex);
 
-var $trim = __webpack_require__(88205);
+var $trim = __webpack_require__(20941);
 
 // https://262.ecma-international.org/13.0/#sec-stringtonumber
 
@@ -86504,20 +86504,20 @@ module.exports = function StringToNumber(argument) {
 
 /***/ }),
 
-/***/ 43072:
+/***/ 7512:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
 var $Number = GetIntrinsic('%Number%');
-var $TypeError = __webpack_require__(27842);
-var $SyntaxError = __webpack_require__(27817);
+var $TypeError = __webpack_require__(73314);
+var $SyntaxError = __webpack_require__(80105);
 
-var StringToBigInt = __webpack_require__(89313);
-var ToPrimitive = __webpack_require__(98174);
+var StringToBigInt = __webpack_require__(47129);
+var ToPrimitive = __webpack_require__(42678);
 
 // https://262.ecma-international.org/13.0/#sec-tobigint
 
@@ -86562,20 +86562,20 @@ module.exports = function ToBigInt(argument) {
 
 /***/ }),
 
-/***/ 96306:
+/***/ 88586:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
-var $pow = __webpack_require__(90227);
+var $pow = __webpack_require__(56947);
 
-var ToBigInt = __webpack_require__(43072);
-var BigIntRemainder = __webpack_require__(10893);
+var ToBigInt = __webpack_require__(7512);
+var BigIntRemainder = __webpack_require__(4597);
 
-var modBigInt = __webpack_require__(6571);
+var modBigInt = __webpack_require__(49843);
 
 // BigInt(2**63), but node v10.4-v10.8 have a bug where you can't `BigInt(x)` anything larger than MAX_SAFE_INTEGER
 var twoSixtyThree = $BigInt && (BigInt($pow(2, 32)) * BigInt($pow(2, 31)));
@@ -86594,21 +86594,21 @@ module.exports = function ToBigInt64(argument) {
 
 /***/ }),
 
-/***/ 26235:
+/***/ 82531:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $BigInt = GetIntrinsic('%BigInt%', true);
 
-var $pow = __webpack_require__(90227);
+var $pow = __webpack_require__(56947);
 
-var ToBigInt = __webpack_require__(43072);
-var BigIntRemainder = __webpack_require__(10893);
+var ToBigInt = __webpack_require__(7512);
+var BigIntRemainder = __webpack_require__(4597);
 
-var modBigInt = __webpack_require__(6571);
+var modBigInt = __webpack_require__(49843);
 
 // BigInt(2**64), but node v10.4-v10.8 have a bug where you can't `BigInt(x)` anything larger than MAX_SAFE_INTEGER
 var twoSixtyFour = $BigInt && (BigInt($pow(2, 32)) * BigInt($pow(2, 32)));
@@ -86624,7 +86624,7 @@ module.exports = function ToBigUint64(argument) {
 
 /***/ }),
 
-/***/ 95271:
+/***/ 11967:
 /***/ ((module) => {
 
 
@@ -86636,16 +86636,16 @@ module.exports = function ToBoolean(value) { return !!value; };
 
 /***/ }),
 
-/***/ 50697:
+/***/ 25089:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var modulo = __webpack_require__(47268);
-var ToNumber = __webpack_require__(77182);
-var truncate = __webpack_require__(82375);
+var modulo = __webpack_require__(90460);
+var ToNumber = __webpack_require__(49094);
+var truncate = __webpack_require__(60700);
 
-var isFinite = __webpack_require__(17622);
+var isFinite = __webpack_require__(3766);
 
 // https://262.ecma-international.org/14.0/#sec-toint16
 
@@ -86664,16 +86664,16 @@ module.exports = function ToInt16(argument) {
 
 /***/ }),
 
-/***/ 39303:
+/***/ 64543:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var modulo = __webpack_require__(47268);
-var ToNumber = __webpack_require__(77182);
-var truncate = __webpack_require__(82375);
+var modulo = __webpack_require__(90460);
+var ToNumber = __webpack_require__(49094);
+var truncate = __webpack_require__(60700);
 
-var isFinite = __webpack_require__(17622);
+var isFinite = __webpack_require__(3766);
 
 // https://262.ecma-international.org/14.0/#sec-toint32
 
@@ -86694,16 +86694,16 @@ module.exports = function ToInt32(argument) {
 
 /***/ }),
 
-/***/ 90500:
+/***/ 63836:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var modulo = __webpack_require__(47268);
-var ToNumber = __webpack_require__(77182);
-var truncate = __webpack_require__(82375);
+var modulo = __webpack_require__(90460);
+var ToNumber = __webpack_require__(49094);
+var truncate = __webpack_require__(60700);
 
-var isFinite = __webpack_require__(17622);
+var isFinite = __webpack_require__(3766);
 
 // https://262.ecma-international.org/14.0/#sec-toint8
 
@@ -86720,16 +86720,16 @@ module.exports = function ToInt8(argument) {
 
 /***/ }),
 
-/***/ 61784:
+/***/ 57568:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var ToNumber = __webpack_require__(77182);
-var truncate = __webpack_require__(82375);
+var ToNumber = __webpack_require__(49094);
+var truncate = __webpack_require__(60700);
 
-var $isNaN = __webpack_require__(42420);
-var $isFinite = __webpack_require__(17622);
+var $isNaN = __webpack_require__(77044);
+var $isFinite = __webpack_require__(3766);
 
 // https://262.ecma-international.org/14.0/#sec-tointegerorinfinity
 
@@ -86743,19 +86743,19 @@ module.exports = function ToIntegerOrInfinity(value) {
 
 /***/ }),
 
-/***/ 77182:
+/***/ 49094:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
+var GetIntrinsic = __webpack_require__(60470);
 
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 var $Number = GetIntrinsic('%Number%');
-var isPrimitive = __webpack_require__(76257);
+var isPrimitive = __webpack_require__(67369);
 
-var ToPrimitive = __webpack_require__(98174);
-var StringToNumber = __webpack_require__(76032);
+var ToPrimitive = __webpack_require__(42678);
+var StringToNumber = __webpack_require__(5819);
 
 // https://262.ecma-international.org/13.0/#sec-tonumber
 
@@ -86776,12 +86776,12 @@ module.exports = function ToNumber(argument) {
 
 /***/ }),
 
-/***/ 98174:
+/***/ 42678:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var toPrimitive = __webpack_require__(2964);
+var toPrimitive = __webpack_require__(75604);
 
 // https://262.ecma-international.org/6.0/#sec-toprimitive
 
@@ -86795,18 +86795,18 @@ module.exports = function ToPrimitive(input) {
 
 /***/ }),
 
-/***/ 15695:
+/***/ 54679:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var hasOwn = __webpack_require__(58748);
+var hasOwn = __webpack_require__(54076);
 
-var $TypeError = __webpack_require__(27842);
-var isObject = __webpack_require__(37456);
+var $TypeError = __webpack_require__(73314);
+var isObject = __webpack_require__(21040);
 
-var IsCallable = __webpack_require__(72074);
-var ToBoolean = __webpack_require__(95271);
+var IsCallable = __webpack_require__(30114);
+var ToBoolean = __webpack_require__(11967);
 
 // https://262.ecma-international.org/5.1/#sec-8.10.5
 
@@ -86852,15 +86852,15 @@ module.exports = function ToPropertyDescriptor(Obj) {
 
 /***/ }),
 
-/***/ 81270:
+/***/ 35038:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $String = GetIntrinsic('%String%');
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 
 // https://262.ecma-international.org/6.0/#sec-tostring
 
@@ -86874,16 +86874,16 @@ module.exports = function ToString(argument) {
 
 /***/ }),
 
-/***/ 49920:
+/***/ 32712:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var modulo = __webpack_require__(47268);
-var ToNumber = __webpack_require__(77182);
-var truncate = __webpack_require__(82375);
+var modulo = __webpack_require__(90460);
+var ToNumber = __webpack_require__(49094);
+var truncate = __webpack_require__(60700);
 
-var isFinite = __webpack_require__(17622);
+var isFinite = __webpack_require__(3766);
 
 // https://262.ecma-international.org/14.0/#sec-touint16
 
@@ -86902,16 +86902,16 @@ module.exports = function ToUint16(argument) {
 
 /***/ }),
 
-/***/ 83950:
+/***/ 89942:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var modulo = __webpack_require__(47268);
-var ToNumber = __webpack_require__(77182);
-var truncate = __webpack_require__(82375);
+var modulo = __webpack_require__(90460);
+var ToNumber = __webpack_require__(49094);
+var truncate = __webpack_require__(60700);
 
-var isFinite = __webpack_require__(17622);
+var isFinite = __webpack_require__(3766);
 
 // https://262.ecma-international.org/14.0/#sec-touint32
 
@@ -86930,16 +86930,16 @@ module.exports = function ToUint32(argument) {
 
 /***/ }),
 
-/***/ 98187:
+/***/ 41075:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var isFinite = __webpack_require__(17622);
+var isFinite = __webpack_require__(3766);
 
-var modulo = __webpack_require__(47268);
-var ToNumber = __webpack_require__(77182);
-var truncate = __webpack_require__(82375);
+var modulo = __webpack_require__(90460);
+var ToNumber = __webpack_require__(49094);
+var truncate = __webpack_require__(60700);
 
 // https://262.ecma-international.org/14.0/#sec-touint8
 
@@ -86956,17 +86956,17 @@ module.exports = function ToUint8(argument) {
 
 /***/ }),
 
-/***/ 99720:
+/***/ 26304:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var clamp = __webpack_require__(21203);
+var clamp = __webpack_require__(95835);
 
-var ToNumber = __webpack_require__(77182);
-var floor = __webpack_require__(26414);
+var ToNumber = __webpack_require__(49094);
+var floor = __webpack_require__(85638);
 
-var $isNaN = __webpack_require__(42420);
+var $isNaN = __webpack_require__(77044);
 
 // https://262.ecma-international.org/15.0/#sec-touint8clamp
 
@@ -86989,21 +86989,21 @@ module.exports = function ToUint8Clamp(argument) {
 
 /***/ }),
 
-/***/ 54511:
+/***/ 43623:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $SyntaxError = __webpack_require__(27817);
-var $TypeError = __webpack_require__(27842);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
 
-var IsArray = __webpack_require__(52657);
-var IsConstructor = __webpack_require__(11964);
-var IsTypedArrayOutOfBounds = __webpack_require__(8679);
-var TypedArrayLength = __webpack_require__(76059);
-var ValidateTypedArray = __webpack_require__(37401);
+var IsArray = __webpack_require__(94041);
+var IsConstructor = __webpack_require__(69028);
+var IsTypedArrayOutOfBounds = __webpack_require__(12223);
+var TypedArrayLength = __webpack_require__(57571);
+var ValidateTypedArray = __webpack_require__(77425);
 
-var availableTypedArrays = __webpack_require__(99530)();
+var availableTypedArrays = __webpack_require__(51506)();
 
 // https://262.ecma-international.org/15.0/#typedarraycreatefromconstructor
 
@@ -87048,19 +87048,19 @@ module.exports = function TypedArrayCreateFromConstructor(constructor, argumentL
 
 /***/ }),
 
-/***/ 66074:
+/***/ 18866:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $SyntaxError = __webpack_require__(27817);
-var $TypeError = __webpack_require__(27842);
-var isInteger = __webpack_require__(19775);
-var whichTypedArray = __webpack_require__(58736);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
+var isInteger = __webpack_require__(3647);
+var whichTypedArray = __webpack_require__(54768);
 
 // https://262.ecma-international.org/13.0/#sec-typedarrayelementsize
 
-var tableTAO = __webpack_require__(36677);
+var tableTAO = __webpack_require__(41821);
 
 module.exports = function TypedArrayElementSize(O) {
 	var type = whichTypedArray(O);
@@ -87078,19 +87078,19 @@ module.exports = function TypedArrayElementSize(O) {
 
 /***/ }),
 
-/***/ 41999:
+/***/ 19927:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $SyntaxError = __webpack_require__(27817);
-var $TypeError = __webpack_require__(27842);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
 
-var whichTypedArray = __webpack_require__(58736);
+var whichTypedArray = __webpack_require__(54768);
 
 // https://262.ecma-international.org/13.0/#sec-typedarrayelementtype
 
-var tableTAO = __webpack_require__(36677);
+var tableTAO = __webpack_require__(41821);
 
 module.exports = function TypedArrayElementType(O) {
 	var type = whichTypedArray(O);
@@ -87108,23 +87108,23 @@ module.exports = function TypedArrayElementType(O) {
 
 /***/ }),
 
-/***/ 76059:
+/***/ 57571:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 
-var floor = __webpack_require__(26414);
-var IsFixedLengthArrayBuffer = __webpack_require__(93715);
-var IsTypedArrayOutOfBounds = __webpack_require__(8679);
-var TypedArrayElementSize = __webpack_require__(66074);
+var floor = __webpack_require__(85638);
+var IsFixedLengthArrayBuffer = __webpack_require__(91643);
+var IsTypedArrayOutOfBounds = __webpack_require__(12223);
+var TypedArrayElementSize = __webpack_require__(18866);
 
-var isTypedArrayWithBufferWitnessRecord = __webpack_require__(23177);
+var isTypedArrayWithBufferWitnessRecord = __webpack_require__(53937);
 
-var typedArrayBuffer = __webpack_require__(72153);
-var typedArrayByteOffset = __webpack_require__(13827);
-var typedArrayLength = __webpack_require__(91191);
+var typedArrayBuffer = __webpack_require__(58489);
+var typedArrayByteOffset = __webpack_require__(23363);
+var typedArrayLength = __webpack_require__(53655);
 
 // https://www.ecma-international.org/ecma-262/15.0/#sec-typedarraylength
 
@@ -87166,22 +87166,22 @@ module.exports = function TypedArrayLength(taRecord) {
 
 /***/ }),
 
-/***/ 39917:
+/***/ 49733:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $SyntaxError = __webpack_require__(27817);
-var $TypeError = __webpack_require__(27842);
+var $SyntaxError = __webpack_require__(80105);
+var $TypeError = __webpack_require__(73314);
 
-var whichTypedArray = __webpack_require__(58736);
-var availableTypedArrays = __webpack_require__(99530)();
+var whichTypedArray = __webpack_require__(54768);
+var availableTypedArrays = __webpack_require__(51506)();
 
-var IsArray = __webpack_require__(52657);
-var SpeciesConstructor = __webpack_require__(49128);
-var TypedArrayCreateFromConstructor = __webpack_require__(54511);
+var IsArray = __webpack_require__(94041);
+var SpeciesConstructor = __webpack_require__(98080);
+var TypedArrayCreateFromConstructor = __webpack_require__(43623);
 
-var getConstructor = __webpack_require__(1334);
+var getConstructor = __webpack_require__(34414);
 
 // https://262.ecma-international.org/15.0/#typedarray-species-create
 
@@ -87210,18 +87210,18 @@ module.exports = function TypedArraySpeciesCreate(exemplar, argumentList) {
 
 /***/ }),
 
-/***/ 37401:
+/***/ 77425:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(27842);
-var isObject = __webpack_require__(37456);
+var $TypeError = __webpack_require__(73314);
+var isObject = __webpack_require__(21040);
 
-var IsTypedArrayOutOfBounds = __webpack_require__(8679);
-var MakeTypedArrayWithBufferWitnessRecord = __webpack_require__(61669);
+var IsTypedArrayOutOfBounds = __webpack_require__(12223);
+var MakeTypedArrayWithBufferWitnessRecord = __webpack_require__(93117);
 
-var isTypedArray = __webpack_require__(60677);
+var isTypedArray = __webpack_require__(6405);
 
 // https://262.ecma-international.org/15.0/#sec-validatetypedarray
 
@@ -87249,14 +87249,14 @@ module.exports = function ValidateTypedArray(O, order) {
 
 /***/ }),
 
-/***/ 21203:
+/***/ 95835:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(27842);
-var max = __webpack_require__(90427);
-var min = __webpack_require__(31769);
+var $TypeError = __webpack_require__(73314);
+var max = __webpack_require__(57147);
+var min = __webpack_require__(41017);
 
 // https://262.ecma-international.org/12.0/#clamping
 
@@ -87270,13 +87270,13 @@ module.exports = function clamp(x, lower, upper) {
 
 /***/ }),
 
-/***/ 26414:
+/***/ 85638:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // var modulo = require('./modulo');
-var $floor = __webpack_require__(54091);
+var $floor = __webpack_require__(96171);
 
 // http://262.ecma-international.org/11.0/#eqn-floor
 
@@ -87291,12 +87291,12 @@ module.exports = function floor(x) {
 
 /***/ }),
 
-/***/ 47268:
+/***/ 90460:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var mod = __webpack_require__(25264);
+var mod = __webpack_require__(94248);
 
 // https://262.ecma-international.org/5.1/#sec-5.2
 
@@ -87307,7 +87307,7 @@ module.exports = function modulo(x, y) {
 
 /***/ }),
 
-/***/ 36677:
+/***/ 41821:
 /***/ ((module) => {
 
 
@@ -87352,14 +87352,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 82375:
+/***/ 60700:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var floor = __webpack_require__(26414);
+var floor = __webpack_require__(85638);
 
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 
 // https://262.ecma-international.org/14.0/#eqn-truncate
 
@@ -87374,33 +87374,33 @@ module.exports = function truncate(x) {
 
 /***/ }),
 
-/***/ 32787:
+/***/ 82043:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // TODO: remove, semver-major
 
-module.exports = __webpack_require__(10678);
+module.exports = __webpack_require__(60470);
 
 
 /***/ }),
 
-/***/ 3332:
+/***/ 62652:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var hasPropertyDescriptors = __webpack_require__(73617);
+var hasPropertyDescriptors = __webpack_require__(60497);
 
-var $defineProperty = __webpack_require__(21430);
+var $defineProperty = __webpack_require__(79094);
 
 var hasArrayLengthDefineBug = hasPropertyDescriptors.hasArrayLengthDefineBug();
 
 // eslint-disable-next-line global-require
-var isArray = hasArrayLengthDefineBug && __webpack_require__(3937);
+var isArray = hasArrayLengthDefineBug && __webpack_require__(30233);
 
-var callBound = __webpack_require__(50337);
+var callBound = __webpack_require__(23105);
 
 var $isEnumerable = callBound('Object.prototype.propertyIsEnumerable');
 
@@ -87446,17 +87446,17 @@ module.exports = function DefineOwnProperty(IsDataDescriptor, SameValue, FromPro
 
 /***/ }),
 
-/***/ 3937:
+/***/ 30233:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $Array = GetIntrinsic('%Array%');
 
 // eslint-disable-next-line global-require
-var toStr = !$Array.isArray && __webpack_require__(50337)('Object.prototype.toString');
+var toStr = !$Array.isArray && __webpack_require__(23105)('Object.prototype.toString');
 
 module.exports = $Array.isArray || function IsArray(argument) {
 	return toStr(argument) === '[object Array]';
@@ -87465,12 +87465,12 @@ module.exports = $Array.isArray || function IsArray(argument) {
 
 /***/ }),
 
-/***/ 43762:
+/***/ 91914:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $pow = __webpack_require__(90227);
+var $pow = __webpack_require__(56947);
 
 module.exports = function bytesAsFloat32(rawBytes) {
 	// return new $Float16Array(new $Uint8Array(rawBytes).buffer)[0];
@@ -87519,12 +87519,12 @@ module.exports = function bytesAsFloat32(rawBytes) {
 
 /***/ }),
 
-/***/ 21756:
+/***/ 77524:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $pow = __webpack_require__(90227);
+var $pow = __webpack_require__(56947);
 
 module.exports = function bytesAsFloat32(rawBytes) {
 	// return new $Float32Array(new $Uint8Array(rawBytes).buffer)[0];
@@ -87562,12 +87562,12 @@ Return the Number value that corresponds to value.
 
 /***/ }),
 
-/***/ 71467:
+/***/ 86051:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $pow = __webpack_require__(90227);
+var $pow = __webpack_require__(56947);
 
 module.exports = function bytesAsFloat64(rawBytes) {
 	// return new $Float64Array(new $Uint8Array(rawBytes).buffer)[0];
@@ -87611,14 +87611,14 @@ Return the Number value that corresponds to value.
 
 /***/ }),
 
-/***/ 34825:
+/***/ 74593:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
+var GetIntrinsic = __webpack_require__(60470);
 
-var $pow = __webpack_require__(90227);
+var $pow = __webpack_require__(56947);
 
 var $Number = GetIntrinsic('%Number%');
 var $BigInt = GetIntrinsic('%BigInt%', true);
@@ -87650,17 +87650,17 @@ module.exports = function bytesAsInteger(rawBytes, elementSize, isUnsigned, isBi
 
 /***/ }),
 
-/***/ 33713:
+/***/ 19289:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $Uint8Array = GetIntrinsic('%Uint8Array%', true);
 var $Uint32Array = GetIntrinsic('%Uint32Array%', true);
 
-var typedArrayBuffer = __webpack_require__(72153);
+var typedArrayBuffer = __webpack_require__(58489);
 
 var uInt32 = $Uint32Array && new $Uint32Array([0x12345678]);
 var uInt8 = uInt32 && new $Uint8Array(typedArrayBuffer(uInt32));
@@ -87678,7 +87678,7 @@ module.exports = uInt8
 
 /***/ }),
 
-/***/ 89219:
+/***/ 89835:
 /***/ ((module) => {
 
 
@@ -87695,7 +87695,7 @@ module.exports = function every(array, predicate) {
 
 /***/ }),
 
-/***/ 54634:
+/***/ 64930:
 /***/ ((module) => {
 
 
@@ -87709,7 +87709,7 @@ module.exports = function forEach(array, callback) {
 
 /***/ }),
 
-/***/ 13341:
+/***/ 62293:
 /***/ ((module) => {
 
 
@@ -87749,7 +87749,7 @@ module.exports = function fractionToBitString(x) {
 
 /***/ }),
 
-/***/ 75546:
+/***/ 29890:
 /***/ ((module) => {
 
 
@@ -87783,12 +87783,12 @@ module.exports = function fromPropertyDescriptor(Desc) {
 
 /***/ }),
 
-/***/ 14316:
+/***/ 21924:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $floor = __webpack_require__(54091);
+var $floor = __webpack_require__(96171);
 
 // https://runestone.academy/ns/books/published/pythonds/BasicDS/ConvertingDecimalNumberstoBinaryNumbers.html#:~:text=The%20Divide%20by%202%20algorithm,have%20a%20remainder%20of%200
 
@@ -87811,12 +87811,12 @@ module.exports = function intToBinaryString(x) {
 
 /***/ }),
 
-/***/ 14502:
+/***/ 27854:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $Number = GetIntrinsic('%Number%');
 var $BigInt = GetIntrinsic('%BigInt%', true);
@@ -87846,7 +87846,7 @@ module.exports = function integerToNBytes(intValue, n, isLittleEndian) {
 
 /***/ }),
 
-/***/ 18283:
+/***/ 51315:
 /***/ ((module) => {
 
 
@@ -87858,18 +87858,18 @@ module.exports = function isByteValue(value) {
 
 /***/ }),
 
-/***/ 85678:
+/***/ 44278:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // TODO, semver-major: delete
-module.exports = __webpack_require__(19775);
+module.exports = __webpack_require__(3647);
 
 
 /***/ }),
 
-/***/ 93117:
+/***/ 92805:
 /***/ ((module) => {
 
 
@@ -87881,19 +87881,19 @@ module.exports = Number.isNaN || function isNaN(a) {
 
 /***/ }),
 
-/***/ 40285:
+/***/ 46229:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // TODO: remove, semver-major
 
-module.exports = __webpack_require__(37456);
+module.exports = __webpack_require__(21040);
 
 
 /***/ }),
 
-/***/ 76257:
+/***/ 67369:
 /***/ ((module) => {
 
 
@@ -87905,7 +87905,7 @@ module.exports = function isPrimitive(value) {
 
 /***/ }),
 
-/***/ 80388:
+/***/ 7084:
 /***/ ((module) => {
 
 
@@ -87917,18 +87917,18 @@ module.exports = function isPropertyKey(argument) {
 
 /***/ }),
 
-/***/ 25264:
+/***/ 94248:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // TODO, semver-major: delete
-module.exports = __webpack_require__(19505);
+module.exports = __webpack_require__(9521);
 
 
 /***/ }),
 
-/***/ 6571:
+/***/ 49843:
 /***/ ((module) => {
 
 
@@ -87941,14 +87941,14 @@ module.exports = function bigIntMod(BigIntRemainder, bigint, modulo) {
 
 /***/ }),
 
-/***/ 76172:
+/***/ 2612:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $TypeError = __webpack_require__(27842);
+var $TypeError = __webpack_require__(73314);
 
-var hasOwn = __webpack_require__(58748);
+var hasOwn = __webpack_require__(54076);
 
 var allowed = {
 	__proto__: null,
@@ -87984,15 +87984,15 @@ module.exports = function isPropertyDescriptor(Desc) {
 
 /***/ }),
 
-/***/ 23177:
+/***/ 53937:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var hasOwn = __webpack_require__(58748);
-var isTypedArray = __webpack_require__(60677);
+var hasOwn = __webpack_require__(54076);
+var isTypedArray = __webpack_require__(6405);
 
-var isInteger = __webpack_require__(85678);
+var isInteger = __webpack_require__(44278);
 
 module.exports = function isTypedArrayWithBufferWitnessRecord(value) {
 	return !!value
@@ -88009,12 +88009,12 @@ module.exports = function isTypedArrayWithBufferWitnessRecord(value) {
 
 /***/ }),
 
-/***/ 1334:
+/***/ 34414:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
+var GetIntrinsic = __webpack_require__(60470);
 
 var constructors = {
 	__proto__: null,
@@ -88039,18 +88039,18 @@ module.exports = function getConstructor(kind) {
 
 /***/ }),
 
-/***/ 18592:
+/***/ 15592:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $abs = __webpack_require__(31897);
-var $floor = __webpack_require__(54091);
-var $pow = __webpack_require__(90227);
+var $abs = __webpack_require__(55641);
+var $floor = __webpack_require__(96171);
+var $pow = __webpack_require__(56947);
 
-var isFinite = __webpack_require__(17622);
-var isNaN = __webpack_require__(42420);
-var isNegativeZero = __webpack_require__(55316);
+var isFinite = __webpack_require__(3766);
+var isNaN = __webpack_require__(77044);
+var isNegativeZero = __webpack_require__(1908);
 
 var maxFiniteFloat16 = 65504; // 2**16 - 2**5
 
@@ -88119,18 +88119,18 @@ module.exports = function valueToFloat16Bytes(value, isLittleEndian) {
 
 /***/ }),
 
-/***/ 55078:
+/***/ 44558:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var $abs = __webpack_require__(31897);
-var $floor = __webpack_require__(54091);
-var $pow = __webpack_require__(90227);
+var $abs = __webpack_require__(55641);
+var $floor = __webpack_require__(96171);
+var $pow = __webpack_require__(56947);
 
-var isFinite = __webpack_require__(17622);
-var isNaN = __webpack_require__(42420);
-var isNegativeZero = __webpack_require__(55316);
+var isFinite = __webpack_require__(3766);
+var isNaN = __webpack_require__(77044);
+var isNegativeZero = __webpack_require__(1908);
 
 var maxFiniteFloat32 = 3.4028234663852886e+38; // roughly 2 ** 128 - 1
 
@@ -88193,27 +88193,27 @@ module.exports = function valueToFloat32Bytes(value, isLittleEndian) {
 
 /***/ }),
 
-/***/ 89951:
+/***/ 66951:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
+var GetIntrinsic = __webpack_require__(60470);
 
 var $parseInt = GetIntrinsic('%parseInt%');
-var $abs = __webpack_require__(31897);
-var $floor = __webpack_require__(54091);
-var isFinite = __webpack_require__(17622);
-var isNegativeZero = __webpack_require__(55316);
+var $abs = __webpack_require__(55641);
+var $floor = __webpack_require__(96171);
+var isFinite = __webpack_require__(3766);
+var isNegativeZero = __webpack_require__(1908);
 
-var callBound = __webpack_require__(50337);
+var callBound = __webpack_require__(23105);
 
 var $strIndexOf = callBound('String.prototype.indexOf');
 var $strSlice = callBound('String.prototype.slice');
 
-var fractionToBitString = __webpack_require__(13341);
-var intToBinString = __webpack_require__(14316);
-var isNaN = __webpack_require__(93117);
+var fractionToBitString = __webpack_require__(62293);
+var intToBinString = __webpack_require__(21924);
+var isNaN = __webpack_require__(92805);
 
 var float64bias = 1023;
 
@@ -88285,19 +88285,19 @@ module.exports = function valueToFloat64Bytes(value, isLittleEndian) {
 
 /***/ }),
 
-/***/ 91965:
+/***/ 35957:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var GetIntrinsic = __webpack_require__(10678);
-var IsCallable = __webpack_require__(67563);
-var isObject = __webpack_require__(40285);
-var whichBuiltinType = __webpack_require__(53842);
-var $TypeError = __webpack_require__(27842);
+var GetIntrinsic = __webpack_require__(60470);
+var IsCallable = __webpack_require__(57187);
+var isObject = __webpack_require__(46229);
+var whichBuiltinType = __webpack_require__(45330);
+var $TypeError = __webpack_require__(73314);
 
-var gPO = __webpack_require__(20591);
-var $Object = __webpack_require__(83335);
+var gPO = __webpack_require__(81967);
+var $Object = __webpack_require__(95399);
 
 module.exports = function getPrototypeOf(O) {
 	if (!isObject(O)) {
@@ -88332,14 +88332,14 @@ module.exports = function getPrototypeOf(O) {
 
 /***/ }),
 
-/***/ 1224:
+/***/ 31360:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-var implementation = __webpack_require__(91965);
+var implementation = __webpack_require__(35957);
 
-var getProto = __webpack_require__(20591);
+var getProto = __webpack_require__(81967);
 
 module.exports = function getPolyfill() {
 	if (typeof Reflect === 'object' && Reflect && Reflect.getPrototypeOf) {

@@ -1,20 +1,22 @@
-export const id = 424;
-export const ids = [424];
+export const id = 23;
+export const ids = [23];
 export const modules = {
 
-/***/ 25424:
+/***/ 9023:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  runScript: () => (/* reexport */ runScript)
+  runScript: () => (/* binding */ runScript)
 });
 
-// UNUSED EXPORTS: DEFAULT_SCRIPT_LIMITS, checkScript, closeSandbox
+// UNUSED EXPORTS: DEFAULT_SCRIPT_LIMITS, closeSandbox, runScriptIn
 
 // EXTERNAL MODULE: ./lib/engine/errors.js
-var errors = __webpack_require__(5628);
+var errors = __webpack_require__(44899);
+// EXTERNAL MODULE: ./lib/engine/error-codes.js
+var error_codes = __webpack_require__(64663);
 ;// CONCATENATED MODULE: ./lib/sandbox/host-bridge.js
 /**
  * The host side of `ctx`'s operations: arguments arrive as JSON text from the isolate,
@@ -582,13 +584,14 @@ class SandboxPool {
     }
 }
 
-// EXTERNAL MODULE: ./lib/sandbox/script-wrapper.js
-var script_wrapper = __webpack_require__(60427);
+// EXTERNAL MODULE: ./lib/shared/script-wrapper.js
+var script_wrapper = __webpack_require__(80592);
 ;// CONCATENATED MODULE: ./lib/sandbox/run-script.js
 /**
  * Runs one script in the sandbox and turns its outcome into a ScriptResult or a
  * StepError (CTX-24, CTX-25, CTX-28..31, TRANSFORM-02, TRANSFORM-03, TRANSFORM-06).
  */
+
 
 
 
@@ -665,7 +668,9 @@ function toResult(outcome, run) {
             return { kind: 'skip', reason: safeMessage(outcome.reason, run) };
         case 'error': {
             const where = outcome.line === undefined ? '' : `line ${outcome.line}: `;
-            throw new errors/* StepError */.zg(outcome.code, safeMessage(where + outcome.message, run));
+            // The code arrives from the sandbox process as text; only a catalogued one is passed on.
+            const code = (0,error_codes/* isErrorCode */.We)(outcome.code) ? outcome.code : 'script_error';
+            throw new errors/* StepError */.zg(code, safeMessage(where + outcome.message, run));
         }
         case 'breach':
             throw new errors/* StepError */.zg(outcome.code, outcome.message);
@@ -685,12 +690,6 @@ function secretValues(secrets) {
         .filter((value) => typeof value === 'string' && value.length >= MIN_REDACTED_SECRET)
         .sort((a, b) => b.length - a.length);
 }
-
-// EXTERNAL MODULE: ./lib/sandbox/check-script.js + 2 modules
-var check_script = __webpack_require__(45985);
-;// CONCATENATED MODULE: ./lib/sandbox/index.js
-
-
 
 
 /***/ })
