@@ -4,6 +4,7 @@ import { csvParse } from '../../src/actions/csv-parse.js';
 import { uniqueHeaderNames } from '../../src/actions/shared/header-names.js';
 import { actionHarness } from '../helpers/action-context.js';
 import { expectOutputShape, failure, saveIssuesOf } from '../helpers/expect-step.js';
+import { compileText, planFrom, runPlan, workflow } from '../helpers/workflow.js';
 
 const saveIssues = saveIssuesOf(csvParse);
 
@@ -23,18 +24,32 @@ async function parseBytes(bytes: Uint8Array, input: Record<string, unknown> = {}
 }
 
 describe('csv.parse', () => {
-  it('CSVP-01 at least one of text and artifact; not both', async () => {
+  it('CSVP-01 at least one of text and artifact is required, at save time and at run time', async () => {
     const harness = actionHarness(csvParse, { given: { artifacts: { 'in.csv': { text: 'a\r\n1\r\n' } } } });
     const neither = await failure(harness.run({}));
     expect(neither.code).toBe('invalid_input');
     expect(neither.message).toContain('text or artifact');
-    expect((await failure(harness.run({ text: 'a', artifact: 'in.csv' }))).code).toBe('invalid_input');
     expect(await harness.run({ artifact: 'in.csv' })).toEqual({ rows: [{ a: '1' }], count: 1 });
     expect(await harness.run({ artifact: harness.world.artifacts.get('in.csv') })).toEqual({ rows: [{ a: '1' }], count: 1 });
     expect(await harness.run({ text: 'a\n2' })).toEqual({ rows: [{ a: '2' }], count: 1 });
     expect(saveIssues({}).issues.map((i) => i.code)).toEqual(['invalid_input']);
     expect(saveIssues({ text: '${{ steps.a.outputs.body }}' }).issues).toEqual([]);
-    expect(saveIssues({ text: 'x', artifact: 'y' }).issues).toHaveLength(1);
+    expect(saveIssues({ artifact: '${{ artifacts.in }}' }).issues).toEqual([]);
+  });
+
+  it('CSVP-01 text and artifact together are allowed: the step saves, and text is read (flowgate.md)', async () => {
+    const harness = actionHarness(csvParse, { given: { artifacts: { 'in.csv': { text: 'a\r\n1\r\n' } } } });
+    expect(saveIssues({ text: 'x', artifact: 'y' }).issues).toEqual([]);
+    expect(saveIssues({ text: '${{ steps.a.outputs.body }}', artifact: '${{ artifacts.in }}' }).issues).toEqual([]);
+    expect(await harness.run({ text: 'b\n2', artifact: 'in.csv' })).toEqual({ rows: [{ b: '2' }], count: 1 });
+    expect(await harness.run({ text: 'b\n2', artifact: harness.world.artifacts.get('in.csv') })).toEqual({ rows: [{ b: '2' }], count: 1 });
+  });
+
+  it('CSVP-01 a workflow setting both text and artifact saves and runs, reading text', async () => {
+    const text = workflow(`  - id: p\n    uses: platform/csv.parse@v1\n    with:\n      text: "b\\n2"\n      artifact: "\${{ artifacts['in.csv'] }}"\n`);
+    expect(compileText(text).problems).toEqual([]);
+    const { result } = await runPlan(planFrom(text), { artifacts: { 'in.csv': { text: 'a\r\n1\r\n' } } });
+    expect(result.steps.p).toMatchObject({ result: 'success', outputs: { rows: [{ b: '2' }], count: 1 } });
   });
 
   it('CSVP-01 an artifact that is not in the run is invalid_input naming the field', async () => {

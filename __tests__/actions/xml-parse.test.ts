@@ -281,6 +281,22 @@ describe('xml.parse refusals', () => {
     }
   });
 
+  it('XMLP-22 a processing instruction target is a name followed by white space or "?>" (XML 1.0 §2.6)', async () => {
+    const error = await failure({ text: '<?pi+?><doc/>' });
+    expect(error).toMatchObject({ code: 'format_error', message: expect.stringMatching(/^text: line 1: a processing instruction is not well formed/) });
+    const broken = ['<?pi?x?><doc/>', '<doc><?pi/?></doc>', '<?pi\u00a0x?><doc/>', '<??><doc/>', '<? pi?><doc/>', '<?1pi?><doc/>', '<doc/><?pi x'];
+    for (const text of broken) expect((await failure({ text })).code, JSON.stringify(text)).toBe('format_error');
+    const wellFormed = ['<?pi?><doc/>', '<?pi x?><doc/>', '<?pi\tx?><doc/>', '<?pi\n?><doc/>', '<doc><?pi ??></doc>', '<?pi x?y?><doc/>', '<?\u00e9t\u00e9 x?><doc/>'];
+    for (const text of wellFormed) expect(await parse({ text }), JSON.stringify(text)).toEqual({ doc: '' });
+  });
+
+  it('XMLP-22 "xml" in any case is reserved as a processing instruction target, but for the declaration at the very start', async () => {
+    const reserved = ['<?XML version="1.0"?><doc/>', '<?Xml x?><doc/>', '<doc><?xMl?></doc>', '<doc/><?xml version="1.0"?>', ' <?xml version="1.0"?><doc/>', '<!-- c --><?xml version="1.0"?><doc/>'];
+    for (const text of reserved) expect((await failure({ text })).code, JSON.stringify(text)).toBe('format_error');
+    const allowed = ['<?xml version="1.0"?><doc/>', '<?xml-stylesheet href="a.xsl"?><doc/>', '<?xmlfoo?><doc/>', '<doc><?XML-data x?></doc>'];
+    for (const text of allowed) expect(await parse({ text }), JSON.stringify(text)).toEqual({ doc: '' });
+  });
+
   it('XMLP-22 names may use letters past ASCII; a character no name may hold is refused, quickly', async () => {
     expect(await parse({ text: '<caf\u00e9 na\u00efve="1"><\u65e5\u672c>x</\u65e5\u672c></caf\u00e9>' })).toEqual({ 'caf\u00e9': { '@na\u00efve': '1', '\u65e5\u672c': 'x' } });
     const started = performance.now();

@@ -115,4 +115,10 @@ describe('xml.split', () => {
     expect((await failure({ text: `<r>${'<e>'.repeat(64)}${'</e>'.repeat(64)}</r>`, path: 'r.e' })).code).toBe('format_error');
     expect((await failure({ text: `<r>${'<i>x</i>'.repeat(100_000)}</r>`, path: 'r.i' })).message).toContain('200,000');
   });
+
+  it('XMLS-10 XMLP-22 a processing instruction target must be a name followed by white space or "?>"', async () => {
+    expect((await failure({ text: '<?pi+?><r><i/></r>', path: 'r.i' })).code).toBe('format_error');
+    expect((await failure({ text: '<r><?XmL x?><i/></r>', path: 'r.i' })).code).toBe('format_error');
+    expect(await split({ text: '<?pi?><r><?pi x?><i/></r>', path: 'r.i' })).toEqual({ records: [''], count: 1 });
+  });
 });

@@ -74,10 +74,10 @@ export const csvParse: ActionModule = {
     },
   },
   saveCheck(input) {
-    return sourceSaveIssues(input);
+    return sourceSaveIssues(input, 'at_least_one');
   },
   async run(input: Input, ctx) {
-    const source = readSource(input, ctx, MAX_BYTES, '50 MB');
+    const source = readSource(input, ctx, MAX_BYTES, '50 MB', 'at_least_one');
     const field = source.kind === 'text' ? 'text' : 'artifact';
     const hasHeader = input.has_header ?? true;
     // csv-parse reads bytes; converting once serves both of its runs below.

@@ -15,7 +15,9 @@
  *   XML itself, expand to exactly one character and cannot nest. A reference to a
  *   character XML does not allow (`&#0;`) is refused;
  * - characters XML does not allow, unmatched or unclosed tags, a second root element,
- *   text outside the root, repeated attributes, `<` in attribute values, `]]>` in text;
+ *   text outside the root, repeated attributes, `<` in attribute values, `]]>` in text,
+ *   a processing instruction whose target is not a name followed by white space or `?>`,
+ *   or is `xml` in any case (only the declaration at the very start may use it);
  * - nesting past `maxDepth` and more than `maxItems` elements, attributes and text
  *   pieces (XMLP-24/25), checked as the document is read so a huge one stops early.
  */
@@ -215,10 +217,15 @@ export function readXml(input: string, handler: XmlHandler, options: ReadOptions
         fail(lt, 'markup that is not well formed');
       }
     } else if (next === 0x3f) {
-      // <?target ...?>: processing instructions are left out (XMLP-18).
+      // <?target ...?>: processing instructions are left out (XMLP-18). XML 1.0 §2.6: the
+      // target is a Name other than `xml` in any case, followed by white space or `?>`.
       const targetEnd = nameEnd(lt + 2);
-      if (targetEnd === lt + 2) fail(lt, 'a processing instruction is not well formed');
-      if (source.slice(lt + 2, targetEnd).toLowerCase() === 'xml') fail(lt, 'the XML declaration may only stand at the very start');
+      if (targetEnd === lt + 2 || !(isSpace(source.charCodeAt(targetEnd)) || source.startsWith('?>', targetEnd))) {
+        fail(lt, 'a processing instruction is not well formed (<?target data?>, the target a name followed by a space or "?>")');
+      }
+      if (source.slice(lt + 2, targetEnd).toLowerCase() === 'xml') {
+        fail(lt, 'a processing instruction may not be named "xml"; the XML declaration stands only at the very start, written <?xml');
+      }
       const end = source.indexOf('?>', targetEnd);
       if (end === -1) fail(lt, 'a processing instruction is not closed');
       pos = end + 2;
