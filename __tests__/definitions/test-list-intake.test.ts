@@ -83,6 +83,12 @@ const FIXTURES: Fixture[] = [
     statuses: ['invalid', 'runs'],
     messages: [/must check something concrete/],
   },
+  {
+    name: 'a check path that does not parse (CHECK-15)',
+    tests: [{ ...clean, name: 'bad path', expect: { outcome: 'success', payload: [{ path: '$.outcome', exists: true }, { path: '$.emails[0.text', exists: true }] } }, clean],
+    statuses: ['invalid', 'runs'],
+    messages: [/^is not RFC 9535 JSONPath: unexpected token '\.' in bracketed selection \(at character 11\)$/],
+  },
   { name: 'a clean list', tests: [clean], statuses: ['runs'], messages: [] },
 ];
 

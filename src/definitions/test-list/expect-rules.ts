@@ -1,10 +1,11 @@
 /**
  * What makes a case's `expect` itself wrong, so the case is `invalid` rather than
- * failed (STATUS-04, SET-04, EXPECT-03, CHECK-02). The case has passed the case schema;
+ * failed (STATUS-04, SET-04, EXPECT-03, CHECK-02, CHECK-15). The case has passed the case schema;
  * these are the rules the schema cannot say. Messages name the field and never repeat
  * the case's values.
  */
 import type { CaseRuleProblem } from './case-rule.js';
+import { checkPathProblem } from './check-path.js';
 import { patternProblem } from './pattern.js';
 import type { Expect, StepCheck, ValueCheck } from './test-case.generated.js';
 
@@ -34,8 +35,11 @@ export function checksSomethingConcrete(expect: Expect): boolean {
   );
 }
 
-function valueFieldProblems(at: readonly (string | number)[], fields: ValueFields): CaseRuleProblem[] {
+function valueFieldProblems(at: readonly (string | number)[], fields: ValueFields & { path?: string }): CaseRuleProblem[] {
   const problems: CaseRuleProblem[] = [];
+  // CHECK-15
+  const pathProblem = fields.path === undefined ? undefined : checkPathProblem(fields.path);
+  if (pathProblem !== undefined) problems.push({ at: [...at, 'path'], message: pathProblem });
   if (fields.matches !== undefined) {
     const problem = typeof fields.matches === 'string' ? patternProblem(fields.matches) : 'must be text';
     if (problem !== undefined) problems.push({ at: [...at, 'matches'], message: `is not a valid regular expression: ${problem}` });

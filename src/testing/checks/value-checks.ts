@@ -13,11 +13,11 @@ type Field = keyof ValueFields;
 
 /** What a path found, as the field judges see it. */
 interface Found {
-  /** Every value the path found (an indefinite path may find several). */
+  /** Every value the path found (a query that is not singular may find several). */
   values: unknown[];
-  /** Whether there is a value to test: always for an indefinite path (the list). */
+  /** Whether there is a value to test: always for a query that is not singular (the list). */
   found: boolean;
-  /** The value tested: the one value, or the list of an indefinite path. */
+  /** The value tested: the one value of a singular query, or the list of any other. */
   value: unknown;
 }
 
