@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { annotationsFor, formatAnnotation, renderGithub } from '../../src/reporters/github.js';
 import { renderJunit } from '../../src/reporters/junit.js';
 import { renderPretty } from '../../src/reporters/pretty.js';
@@ -12,6 +14,17 @@ import { CHECK_RUN_TEXT_LIMIT, JOB_SUMMARY_LIMIT, renderSummary } from '../../sr
 import type { Problem } from '../../src/definitions/problems.js';
 import type { MissingCase } from '../../src/testing/minimum.js';
 import { addSummaries, summarize, type CaseReport, type CheckReport, type RunReport, type VersionResult } from '../../src/testing/report.js';
+
+// JUnit files are held against Jenkins' junit-10.xsd with xmllint (libxml2-utils); without it those tests are skipped, saying why.
+const JUNIT_10_XSD = fileURLToPath(new URL('../fixtures/junit/junit-10.xsd', import.meta.url));
+const XMLLINT = spawnSync('xmllint', ['--version']).error === undefined;
+if (!XMLLINT) console.warn('JUnit schema tests SKIPPED: xmllint not found; install libxml2-utils (apt-get install -y libxml2-utils)');
+const withXmllint = it.skipIf(!XMLLINT);
+
+function validAgainstJunit10(xml: string): { valid: boolean; errors: string } {
+  const result = spawnSync('xmllint', ['--noout', '--schema', JUNIT_10_XSD, '-'], { input: xml, encoding: 'utf8' });
+  return { valid: result.status === 0, errors: result.status === 0 ? '' : result.stderr };
+}
 
 const ID = (n: number) => `sha256:${n.toString(16).padStart(64, '0')}`;
 
@@ -64,7 +77,14 @@ function mixedReport(): RunReport {
     'alpha',
     [
       kase('a1 two failures', 'failed', { line: 2, checks: [passedCheck('run ends with outcome success'), check('sends email to ops@acme.example', "['ops@acme.example']", '[]'), check('step fetch is skipped', 'skipped', 'success')] }),
-      kase('a2 invalid', 'invalid', { line: 20, problems: [{ path: 'given.http[0].match.metod', message: 'unknown field' }] }),
+      kase('a2 invalid', 'invalid', {
+        line: 20,
+        index: 1,
+        problems: [
+          { path: 'given.http[0].match.metod', message: 'unknown field', line: 24, col: 13 },
+          { path: 'expect', message: 'must have required property outcome', line: 20, col: 3 },
+        ],
+      }),
       kase('a3 passes', 'passed', { checks: [passedCheck('run ends with outcome success')] }),
       kase('a4 not run', 'not_run', { problems: [{ path: '', message: "The version's cases ran past the 60 s budget." }] }),
     ],
@@ -89,9 +109,10 @@ describe('GitHub annotations (GHA-12)', () => {
       'workflow alpha | steps[0].uses: unknown action platform/evaluat@v1',
       'alpha › a1 two failures | sends email to ops@acme.example',
       'beta › b1 one failure | calls GET /items at least once',
-      'alpha › a2 invalid | invalid case: given.http[0].match.metod: unknown field',
+      'alpha › a2 invalid | invalid case: [1].given.http[0].match.metod: unknown field',
       'beta › b2 two failures | run ends with outcome error',
       'alpha › a1 two failures | step fetch is skipped',
+      'alpha › a2 invalid | invalid case: [1].expect: must have required property outcome',
       'beta › b2 two failures | run fails at step fetch',
       `workflow beta › minimum | ${missingEmpty.message}`,
     ]);
@@ -107,6 +128,17 @@ describe('GitHub annotations (GHA-12)', () => {
     });
     expect(annotations[0]).toEqual({ file: 'workflows/alpha/workflow.yaml', line: 7, col: 5, title: 'workflow alpha', message: 'steps[0].uses: unknown action platform/evaluat@v1' });
     expect(annotations.at(-1)).toEqual({ file: 'workflows/beta/tests.json', title: 'workflow beta › minimum', message: `${missingEmpty.message}\nfix: ${missingEmpty.fix}` });
+  });
+
+  it('GHA-12 CLI-19 each problem of an invalid case is annotated where it is, with the path from the list root that validate prints', () => {
+    const invalid = annotationsFor(mixedReport()).filter((a) => a.title === 'alpha › a2 invalid');
+    expect(invalid).toEqual([
+      { file: 'workflows/alpha/tests.json', line: 24, col: 13, title: 'alpha › a2 invalid', message: 'invalid case: [1].given.http[0].match.metod: unknown field' },
+      { file: 'workflows/alpha/tests.json', line: 20, col: 3, title: 'alpha › a2 invalid', message: 'invalid case: [1].expect: must have required property outcome' },
+    ]);
+    // A problem without a position is annotated on its case's line.
+    const unplaced = run([version('solo', [kase('s1', 'invalid', { line: 4, index: 0, problems: [{ path: '', message: 'must be object' }] })], { path: '.' })]);
+    expect(annotationsFor(unplaced)).toEqual([{ file: 'tests.json', line: 4, title: 'solo › s1', message: 'invalid case: [0]: must be object' }]);
   });
 
   it('GHA-12 passed and not_run cases and passing versions give no annotation; a version at the root uses tests.json', () => {
@@ -288,12 +320,63 @@ describe('JUnit XML (CLI-06)', () => {
     const versionChecks = beta.testcase.find((c: any) => c['@name'] === 'version checks');
     expect(versionChecks.failure['#text']).toContain(missingEmpty.message);
     const sum = (key: string) => suites.reduce((n, s) => n + Number(s[key]), 0);
-    for (const key of ['@tests', '@failures', '@errors', '@skipped']) expect(Number(top[key]), key).toBe(sum(key));
+    for (const key of ['@tests', '@failures', '@errors']) expect(Number(top[key]), key).toBe(sum(key));
     for (const s of suites) expect(Number(s['@tests'])).toBe(s.testcase.length);
+    expect(sum('@skipped')).toBe(report.summary.not_run);
+  });
+
+  it('CLI-06 CLI-19 an invalid case\'s <error> and a version problem carry the one-line FILE:LINE:COL PATH: MESSAGE', () => {
+    const suites: any[] = parse(renderJunit(mixedReport())).testsuite;
+    const alpha = suites.find((s) => s['@name'] === 'workflow alpha');
+    const invalid = alpha.testcase.find((c: any) => c['@name'] === 'a2 invalid');
+    expect(invalid.error['#text'].split('\n')).toEqual([
+      'workflows/alpha/tests.json:24:13 [1].given.http[0].match.metod: unknown field',
+      'workflows/alpha/tests.json:20:3 [1].expect: must have required property outcome',
+    ]);
+    const versionChecks = alpha.testcase.find((c: any) => c['@name'] === 'version checks');
+    expect(versionChecks.failure['#text']).toBe('workflows/alpha/workflow.yaml:7:5 steps[0].uses: unknown action platform/evaluat@v1');
+  });
+
+  it('CLI-06 testsuites carries no skipped count: junit-10.xsd allows it on a testsuite only', () => {
+    const top = parse(renderJunit(mixedReport()));
+    expect(Object.keys(top).filter((key) => key.startsWith('@')).sort()).toEqual(['@errors', '@failures', '@name', '@tests']);
+    expect(top.testsuite.every((s: any) => s['@skipped'] !== undefined)).toBe(true);
+  });
+
+  withXmllint('CLI-06 a report with passed, failed, invalid and not-run cases, problems and an unmet minimum is valid against junit-10.xsd', () => {
+    const report = mixedReport();
+    const counts = report.versions.flatMap((v) => v.report.cases.map((c) => c.status));
+    expect(new Set(counts)).toEqual(new Set(['passed', 'failed', 'invalid', 'not_run']));
+    expect(report.versions.some((v) => v.report.problems.length > 0)).toBe(true);
+    expect(validAgainstJunit10(renderJunit(report))).toEqual({ valid: true, errors: '' });
+  });
+
+  withXmllint('CLI-06 hostile text, an empty run and a version with no cases are valid against junit-10.xsd too', () => {
+    const nasty = 'a < b && c > "d" \'e\' ]]> <!-- x --> \u0001\u001b end';
+    const hostile = run([version('alpha', [kase(nasty, 'failed', { checks: [check(`payload ${nasty}`, '<tag attr="1">', '&amp;')] })]), version('empty', [], { missing: [missingEmpty] })]);
+    expect(validAgainstJunit10(renderJunit(hostile))).toEqual({ valid: true, errors: '' });
+    expect(validAgainstJunit10(renderJunit(run([])))).toEqual({ valid: true, errors: '' });
+  });
+
+  withXmllint('CLI-06 the schema check can fail: skipped on testsuites is refused', () => {
+    const withSkipped = renderJunit(mixedReport()).replace('<testsuites name="flowgate"', '<testsuites name="flowgate" skipped="1"');
+    const result = validAgainstJunit10(withSkipped);
+    expect(result.valid).toBe(false);
+    expect(result.errors).toMatch(/attribute 'skipped' is not allowed/);
   });
 });
 
 describe('the terminal reporter', () => {
+  it('CLI-19 each problem of an invalid case is one line FILE:LINE:COL PATH: MESSAGE, its path from the list root', () => {
+    const lines = renderPretty(mixedReport(), 1.5).split('\n');
+    const header = lines.findIndex((l) => l.includes('! invalid a2 invalid'));
+    expect(lines.slice(header + 1, header + 3).map((l) => l.trim())).toEqual([
+      'workflows/alpha/tests.json:24:13 [1].given.http[0].match.metod: unknown field',
+      'workflows/alpha/tests.json:20:3 [1].expect: must have required property outcome',
+    ]);
+  });
+
+
   it('names the version, the case and its line, the failed sentence, expected and actual', () => {
     const text = renderPretty(mixedReport(), 1.5);
     expect(text).toMatch(/✗ workflow alpha \(workflows\/alpha\)/);

@@ -304,7 +304,7 @@ script: |
       ],
     });
     expect(statuses(r)).toEqual({ 'plain http': 'invalid', 'a token': 'invalid' });
-    expect(r.cases[0]!.problems).toContainEqual({ path: 'given.connections.billing.base_url', message: 'must start with https://' });
+    expect(r.cases[0]!.problems).toContainEqual(expect.objectContaining({ path: 'given.connections.billing.base_url', message: 'must start with https://' }));
     expect(r.cases[1]!.problems).toContainEqual(expect.objectContaining({ path: 'given.connections.billing.token' }));
     expect(r.cases.every((c) => c.checks.length === 0 && c.outcome === null)).toBe(true);
   });

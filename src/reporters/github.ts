@@ -1,9 +1,9 @@
 /**
- * Workflow-command annotations (GHA-12): each failed check, invalid case, missing
- * minimum case and problem as `::error file=…,line=…,title=…::message`.
+ * Workflow-command annotations (GHA-12): each failed check, problem of an invalid case,
+ * missing minimum case and problem as `::error file=…,line=…,title=…::message`.
  */
 import type { RunReport, VersionResult } from '../testing/report.js';
-import { pathMessage } from './text.js';
+import { caseProblemInList, pathMessage, testsFile } from './text.js';
 
 export interface Annotation {
   file: string;
@@ -29,10 +29,6 @@ export function formatAnnotation(a: Annotation): string {
   return `::error ${props.join(',')}::${escapeData(a.message)}`;
 }
 
-function testsFile(version: VersionResult): string {
-  return `${version.path === '.' ? '' : `${version.path}/`}tests.json`;
-}
-
 function problemAnnotations(report: RunReport): Annotation[] {
   return report.versions.flatMap((version) =>
     version.report.problems.map((p) => ({
@@ -56,7 +52,12 @@ function caseAnnotations(version: VersionResult): Annotation[][] {
         return [{ ...at, message: `did not run: ${(c.problems ?? []).map((p) => p.message).join('; ')}` }];
       }
       if (c.status === 'invalid') {
-        return [{ ...at, message: `invalid case: ${(c.problems ?? []).map(pathMessage).join('; ')}` }];
+        // Each problem where it is, with the path and message `validate` gives it (CLI-19).
+        return (c.problems ?? []).map((p) => {
+          const problem = caseProblemInList(version, c, p);
+          const place = problem.line !== undefined ? { line: problem.line, ...(problem.col !== undefined ? { col: problem.col } : {}) } : {};
+          return { ...at, ...place, message: `invalid case: ${pathMessage(problem)}` };
+        });
       }
       return c.checks
         .filter((k) => !k.passed)

@@ -1,6 +1,11 @@
-/** JUnit XML (CLI-06): one testsuite per version, one testcase per case, failures with their sentences. */
+/**
+ * JUnit XML (CLI-06): one testsuite per version, one testcase per case, failures with their sentences.
+ * Only what Jenkins' junit-10.xsd allows, the schema test-report tools check files against:
+ * `skipped` is an attribute of a testsuite but not of testsuites.
+ */
+import { formatProblem } from '../definitions/problems.js';
 import type { CaseReport, RunReport, VersionResult } from '../testing/report.js';
-import { pathMessage } from './text.js';
+import { caseProblemLines } from './text.js';
 
 function xml(text: string): string {
   return text
@@ -11,9 +16,8 @@ function xml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
-function failureText(c: CaseReport): string {
-  const lines: string[] = [];
-  for (const p of c.problems ?? []) lines.push(pathMessage(p));
+function failureText(version: VersionResult, c: CaseReport): string {
+  const lines = caseProblemLines(version, c);
   for (const check of c.checks.filter((k) => !k.passed)) {
     lines.push(check.sentence);
     if (check.expected !== undefined) lines.push(`  expected: ${check.expected}`);
@@ -25,13 +29,14 @@ function failureText(c: CaseReport): string {
 function testcase(version: VersionResult, c: CaseReport): string {
   const open = `    <testcase classname="${xml(`${version.kind}s.${version.name}`)}" name="${xml(c.name)}" time="${(c.duration_ms / 1000).toFixed(3)}"`;
   if (c.status === 'passed') return `${open}/>`;
-  const text = xml(failureText(c));
+  const text = xml(failureText(version, c));
   if (c.status === 'not_run') return `${open}>\n      <skipped message="${xml(c.problems?.[0]?.message ?? 'not run')}"/>\n    </testcase>`;
   const tag = c.status === 'invalid' ? 'error' : 'failure';
   const first = c.status === 'invalid' ? 'invalid case' : (c.checks.find((k) => !k.passed)?.sentence ?? 'failed');
   return `${open}>\n      <${tag} message="${xml(first)}" type="${c.status}">${text}</${tag}>\n    </testcase>`;
 }
 
+/** The counts a testsuite carries; testsuites carries them without `skipped`. */
 interface Counts {
   tests: number;
   failures: number;
@@ -47,7 +52,7 @@ interface Suite {
 function testsuite(version: VersionResult): Suite {
   const { report } = version;
   const extra: string[] = [];
-  for (const p of report.problems) extra.push(`${p.file}${p.line ? `:${p.line}` : ''} ${pathMessage(p)}`);
+  for (const p of report.problems) extra.push(formatProblem(p));
   for (const m of report.minimum.missing) extra.push(`minimum: ${m.message} fix: ${m.fix}`);
   const cases = report.cases.map((c) => testcase(version, c));
   if (extra.length) {
@@ -66,11 +71,11 @@ function testsuite(version: VersionResult): Suite {
 export function renderJunit(report: RunReport): string {
   const suites = report.versions.map(testsuite);
   // The totals are the suites' own counts added up, "version checks" testcases included.
-  const total: Counts = { tests: 0, failures: 0, errors: 0, skipped: 0 };
-  for (const { counts } of suites) for (const key of Object.keys(total) as (keyof Counts)[]) total[key] += counts[key];
+  const total = { tests: 0, failures: 0, errors: 0 };
+  for (const { counts } of suites) for (const key of Object.keys(total) as (keyof typeof total)[]) total[key] += counts[key];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites name="flowgate" tests="${total.tests}" failures="${total.failures}" errors="${total.errors}" skipped="${total.skipped}">`,
+    `<testsuites name="flowgate" tests="${total.tests}" failures="${total.failures}" errors="${total.errors}">`,
     ...suites.map((s) => s.text),
     '</testsuites>',
     '',

@@ -1,7 +1,7 @@
 /** The terminal reporter: each version, the cases that did not pass, their failed sentences. */
 import { formatProblem } from '../definitions/problems.js';
 import type { CaseReport, RunReport, VersionResult } from '../testing/report.js';
-import { pathMessage } from './text.js';
+import { caseProblemLines, testsFile } from './text.js';
 
 export interface Style {
   ok(text: string): string;
@@ -23,10 +23,9 @@ export function styleFor(stream: NodeJS.WriteStream): Style {
 }
 
 function caseLines(version: VersionResult, c: CaseReport, s: Style): string[] {
-  const file = `${version.path === '.' ? '' : `${version.path}/`}tests.json`;
-  const where = c.line !== undefined ? s.dim(` ${file}:${c.line}`) : '';
+  const where = c.line !== undefined ? s.dim(` ${testsFile(version)}:${c.line}`) : '';
   const lines = [`    ${s.bad(c.status === 'invalid' ? '! invalid' : c.status === 'not_run' ? '- not run' : '✗')} ${c.name}${where}`];
-  for (const problem of c.problems ?? []) lines.push(`        ${pathMessage(problem)}`);
+  for (const line of caseProblemLines(version, c)) lines.push(`        ${line}`);
   if (c.error && c.status === 'failed') lines.push(s.dim(`        run error: ${c.error.code}: ${c.error.message}`));
   for (const check of c.checks.filter((k) => !k.passed)) {
     lines.push(`        ${s.bad('✗')} ${check.sentence}`);

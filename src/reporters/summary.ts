@@ -5,7 +5,8 @@
  * left out.
  */
 import type { CaseReport, RunReport, VersionResult } from '../testing/report.js';
-import { pathMessage } from './text.js';
+import { formatProblem } from '../definitions/problems.js';
+import { caseProblemLines } from './text.js';
 
 export const JOB_SUMMARY_LIMIT = 1024 * 1024 - 4096;
 export const CHECK_RUN_TEXT_LIMIT = 65_535;
@@ -26,19 +27,18 @@ function versionRow(v: VersionResult): string {
 
 function caseBlock(v: VersionResult, c: CaseReport): string {
   const lines = [`- **${cell(c.name)}** — ${c.status}${c.line !== undefined ? ` (tests.json line ${c.line})` : ''}`];
-  for (const p of c.problems ?? []) lines.push(`  - ${cell(pathMessage(p))}`);
+  for (const line of caseProblemLines(v, c)) lines.push(`  - ${cell(line)}`);
   for (const check of c.checks.filter((k) => !k.passed)) {
     lines.push(`  - ❌ ${cell(check.sentence)}`);
     if (check.expected !== undefined) lines.push(`    - expected: ${code(check.expected)}`);
     if (check.actual !== undefined) lines.push(`    - actual: ${code(check.actual)}`);
   }
-  void v;
   return lines.join('\n');
 }
 
 function versionDetails(v: VersionResult): string[] {
   const blocks: string[] = [];
-  for (const p of v.report.problems) blocks.push(`- problem: ${cell(`${p.file}${p.line !== undefined ? `:${p.line}` : ''} ${pathMessage(p)}`)}`);
+  for (const p of v.report.problems) blocks.push(`- problem: ${cell(formatProblem(p))}`);
   for (const c of v.report.cases) if (c.status !== 'passed') blocks.push(caseBlock(v, c));
   for (const m of v.report.minimum.missing) blocks.push(`- minimum: ${cell(m.message)}\n  - fix: ${cell(m.fix)}`);
   return blocks;

@@ -22,9 +22,19 @@ export interface CaseReport {
   error: RunError | ErrorInfo | null;
   checks: CheckReport[];
   /** Why an invalid case is invalid, or why a case did not run. */
-  problems?: { path: string; message: string }[];
+  problems?: CaseProblem[];
   /** Line of the case in tests.json, for annotations (not-passed cases only). */
   line?: number;
+  /** Position of the case in tests.json, from 0, that its problems' paths are inside (invalid cases only). */
+  index?: number;
+}
+
+/** `path` is inside the case (`expect.payload`); line and col are in tests.json. */
+export interface CaseProblem {
+  path: string;
+  message: string;
+  line?: number;
+  col?: number;
 }
 
 export interface Summary {

@@ -6,7 +6,7 @@ import type { Problem } from '../definitions/problems.js';
 import type { Repository, Version } from '../definitions/repository.js';
 import { blockingProblems, countingCases, intakeOf, pathInCase, statusBeforeRun, type CaseEntry, type TestCase } from '../definitions/test-list/intake.js';
 import { evaluateMinimum } from './minimum.js';
-import { summarize, type CaseReport, type VersionResult } from './report.js';
+import { summarize, type CaseProblem, type CaseReport, type VersionResult } from './report.js';
 import { runCase } from './run-case.js';
 
 export interface VersionRunOptions {
@@ -34,8 +34,13 @@ function notRun(entry: CaseEntry, why: string): CaseReport {
 }
 
 function invalid(entry: CaseEntry): CaseReport {
-  const problems = entry.problems.map((problem) => ({ path: pathInCase(entry, problem), message: problem.message }));
-  return { ...identityOf(entry), status: 'invalid', duration_ms: 0, outcome: null, error: null, checks: [], problems };
+  const problems = entry.problems.map((problem): CaseProblem => ({
+    path: pathInCase(entry, problem),
+    message: problem.message,
+    ...(problem.line !== undefined ? { line: problem.line } : {}),
+    ...(problem.col !== undefined ? { col: problem.col } : {}),
+  }));
+  return { ...identityOf(entry), status: 'invalid', duration_ms: 0, outcome: null, error: null, checks: [], problems, index: entry.index };
 }
 
 async function withTimeout(work: Promise<Omit<CaseReport, 'duration_ms'>>, entry: CaseEntry, ms: number): Promise<Omit<CaseReport, 'duration_ms'>> {
