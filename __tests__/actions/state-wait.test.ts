@@ -114,6 +114,24 @@ describe('state.set', () => {
     expect(result.steps.a!.error?.code).toBe('invalid_input');
     expect(result.state).toEqual({ kept: true });
   });
+
+  it('STATE-06 a value of exactly 64 KB of JSON is saved; one byte more is refused with invalid_input and saves nothing', async () => {
+    const h = actionHarness(stateSet, { given: { state: { kept: 1 } } });
+    // Two quotes around the text: 65,536 bytes of JSON.
+    expect(await h.run({ key: 'fits', value: 'x'.repeat(65_534) })).toEqual({ previous: null });
+    const error = await failure(h.run({ key: 'over', value: 'x'.repeat(65_535) }));
+    expect(error).toMatchObject({ code: 'invalid_input', message: 'value: must be at most 64 KB of JSON' });
+    expect(Object.keys(h.world.state.all()).sort()).toEqual(['fits', 'kept']);
+  });
+
+  it('STATE-06 a value nested thousands of levels deep (within 64 KB) is refused with invalid_input, not a stack overflow', async () => {
+    let deep: unknown = 1;
+    for (let i = 0; i < 20_000; i++) deep = [deep];
+    const h = actionHarness(stateSet);
+    const error = await failure(h.run({ key: 'deep', value: deep }));
+    expect(error).toMatchObject({ code: 'invalid_input', message: 'value: must be nested at most 64 levels deep' });
+    expect(h.world.state.all()).toEqual({});
+  });
 });
 
 describe('wait', () => {

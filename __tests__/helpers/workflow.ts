@@ -2,6 +2,7 @@
 import type { LibraryAction, TriggerKind, WorkflowPlan } from '../../src/engine/plan.js';
 import type { ResultDocument } from '../../src/engine/result.js';
 import { runWorkflow } from '../../src/engine/run.js';
+import type { ScriptRunner } from '../../src/engine/scripts.js';
 import type { Problem } from '../../src/definitions/problems.js';
 import type { Project } from '../../src/definitions/project.js';
 import { readYaml } from '../../src/definitions/source.js';
@@ -29,12 +30,13 @@ export function planFrom(text: string, libraries: LibraryAction[] = []): Workflo
 export async function runPlan(
   plan: WorkflowPlan,
   given: Given = {},
-  options: { project?: Partial<Project>; templates?: Record<string, string> } = {},
+  options: { project?: Partial<Project>; templates?: Record<string, string>; scripts?: ScriptRunner; world?: (world: CaseWorld) => void } = {},
 ): Promise<{ result: ResultDocument; world: CaseWorld }> {
   const world = caseWorld(emptyProject(options.project), given);
+  options.world?.(world);
   const result = await runWorkflow(stubbedPlan(plan, given.stub_steps), world, {
     trigger: { kind: (given.trigger ?? defaultTrigger(plan)) as TriggerKind, event: given.event ?? null, is_test: true },
-    services: { template: (name) => options.templates?.[name], scripts: sandboxRunner },
+    services: { template: (name) => options.templates?.[name], scripts: options.scripts ?? sandboxRunner },
   });
   return { result, world };
 }

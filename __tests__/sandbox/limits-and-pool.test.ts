@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeSandbox, runScript } from '../../src/sandbox/index.js';
+import { callHostOperation, parseScriptJson } from '../../src/sandbox/host-bridge.js';
 import { runScriptIn } from '../../src/sandbox/run-script.js';
 import { SandboxPool } from '../../src/sandbox/sandbox-pool.js';
 import { fakeHost, scriptRun, stepError } from './fake-host.js';
@@ -111,5 +112,60 @@ describe('sandbox processes and isolates (WORLD-01, CTX-01)', () => {
     ]);
     expect(bystander).toEqual({ status: 'fulfilled', value: { kind: 'return', value: { s: 200 } } });
     expect(bomb).toMatchObject({ status: 'rejected', reason: { code: 'limit_exceeded' } });
+  });
+});
+
+describe('a run stopped by its caller (WF-08)', () => {
+  it('WF-08 a run whose signal aborts stops at once, rejects with the reason, and its process is replaced', async () => {
+    const single = pool({ maxProcesses: 1 });
+    const stop = new AbortController();
+    const reason = new Error('the step deadline passed');
+    // The script is surely running when its request reaches the host: abort then, no timer needed.
+    const host = fakeHost({
+      http: () => {
+        stop.abort(reason);
+        return new Promise(() => {});
+      },
+    });
+    const stopped = runScriptIn(single, scriptRun("await ctx.http.request({ url: 'https://slow.example' });\nreturn {};", 'step', { host, signal: stop.signal }));
+    await expect(stopped).rejects.toBe(reason);
+    expect(await runScriptIn(single, scriptRun('return { ok: true };'))).toEqual({ kind: 'return', value: { ok: true } });
+    expect(single.processesStarted).toBe(2);
+  });
+
+  it('WF-08 a signal aborted before the run starts: the script never runs and the process stays for the next one', async () => {
+    const single = pool({ maxProcesses: 1 });
+    expect(await runScriptIn(single, scriptRun('return {};'))).toEqual({ kind: 'return', value: {} });
+    const host = fakeHost();
+    const reason = new Error('already past the deadline');
+    await expect(runScriptIn(single, scriptRun("ctx.log('ran');\nreturn {};", 'step', { host, signal: AbortSignal.abort(reason) }))).rejects.toBe(reason);
+    expect(host.logs).toEqual([]);
+    expect(await runScriptIn(single, scriptRun('return { ok: true };'))).toEqual({ kind: 'return', value: { ok: true } });
+    expect(single.processesStarted).toBe(1);
+  });
+});
+
+describe('deep data crossing from the sandbox (CTX-28)', () => {
+  const deepText = (levels: number) => `${'['.repeat(levels)}1${']'.repeat(levels)}`;
+
+  it('CTX-28 the isolate refuses a returned value past 64 levels before writing it, without exhausting its stack', async () => {
+    const code = (levels: number) => `let v = 1;\nfor (let i = 0; i < ${levels}; i++) v = [v];\nreturn v;`;
+    expect(await runScript(scriptRun(code(64), 'action'))).toMatchObject({ kind: 'return' });
+    for (const levels of [65, 200_000]) {
+      const error = await stepError(runScript(scriptRun(code(levels), 'action')));
+      expect(error.code).toBe('limit_exceeded');
+      expect(error.message).toBe('the returned value is nested deeper than 64 levels');
+    }
+  });
+
+  it('CTX-28 the host refuses JSON from the sandbox nested past 64 levels whatever the isolate let through: no recursive parse of it', async () => {
+    expect(parseScriptJson(deepText(64), 'the returned value')).toBeDefined();
+    expect(() => parseScriptJson(deepText(100_000), 'the returned value')).toThrow(expect.objectContaining({ code: 'limit_exceeded', message: 'the returned value is nested deeper than 64 levels' }));
+    const host = fakeHost();
+    const reply = await callHostOperation(host, 'stateSet', `["k",${deepText(100_000)}]`);
+    expect(reply).toEqual({ ok: false, code: 'limit_exceeded', message: 'ctx.state.set: a value given is nested deeper than 64 levels' });
+    expect(host.state.size).toBe(0);
+    // The argument list's own level does not count against the value.
+    expect(await callHostOperation(host, 'stateSet', `["k",${deepText(64)}]`)).toEqual({ ok: true });
   });
 });

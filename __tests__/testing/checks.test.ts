@@ -170,6 +170,19 @@ describe('payload value checks', () => {
   const payload = (check: Record<string, unknown>, result: ResultDocument = fetched): CheckResult =>
     at(run({ payload: check as never }, result), 'expect.payload');
 
+  it('CHECK-05 CHECK-08 CTX-28 values nested 100,000 levels deep compare without exhausting the stack', () => {
+    const nested = (levels: number, leaf: unknown): unknown => {
+      let value = leaf;
+      for (let i = 0; i < levels; i++) value = { a: [value] };
+      return value;
+    };
+    const deep = doc({ state: { deep: nested(100_000, 2) } });
+    expect(payload({ path: '$.state.deep', equals: nested(100_000, 2.0) }, deep).passed).toBe(true);
+    expect(payload({ path: '$.state.deep', equals: nested(100_000, 3) }, deep).passed).toBe(false);
+    expect(payload({ path: '$.state', contains: { deep: nested(100_000, 2) } }, deep).passed).toBe(true);
+    expect(payload({ path: '$.state', contains: { deep: nested(100_000, 3) } }, deep).passed).toBe(false);
+  });
+
   it('EXPECT-07 one check writes at expect.payload, a list at expect.payload[i]', () => {
     const results = run({ payload: [{ path: '$.outcome', equals: 'success' }, { path: '$.error', equals: null }] }, fetched);
     expect(results.map((r) => r.at)).toEqual(['expect.outcome', 'expect.payload[0]', 'expect.payload[1]']);
@@ -258,6 +271,13 @@ describe('payload value checks', () => {
     expect(payload({ path: '$.steps.fetch.outputs.json.items[?(@.total > 1)].id', equals: ['INV-1', 'INV-2'] }).passed).toBe(true);
     expect(payload({ path: '$.steps.fetch.outputs.json.items[?(@.total > 100)]', exists: false }).passed).toBe(true);
     expect(payload({ path: '$.steps.fetch.outputs.json.items[?(@.total > 100)]', equals: [] }).passed).toBe(true);
+  });
+
+  it('CHECK-14 standard JSONPath: filters without parentheses, functions and negative indices find what they name', () => {
+    expect(payload({ path: "$.emails[?@.to[0]=='a@b.example'].subject", equals: ['Invoice INV-7 is overdue'] }).passed).toBe(true);
+    expect(payload({ path: "$.steps.fetch.outputs.json.items[?@.id=='INV-2'].total", equals: [5.5] }).passed).toBe(true);
+    expect(payload({ path: '$.steps.fetch.outputs.json.items[?length(@.id) == 5].id', length: 3 }).passed).toBe(true);
+    expect(payload({ path: '$.steps.fetch.outputs.json.items[-1].id', equals: 'INV-3' })).toMatchObject({ sentence: "payload $.steps.fetch.outputs.json.items[-1].id equals 'INV-3'", passed: true });
   });
 
   it('CHECK-01 bracket keys with quotes are one value, not a list', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DeadlineExceeded, isDeadlineExceeded } from '../../src/engine/deadline.js';
 import { RealClock, VirtualClock } from '../../src/world/clock.js';
 
@@ -249,6 +249,22 @@ describe('RealClock', () => {
       clock.withDeadline(30, () => clock.withDeadline(10_000, () => clock.sleep(10_000), () => new Timeout('inner')), () => new Timeout('outer')),
     );
     expect((error as Timeout).label).toBe('outer');
+  });
+
+  it('WF-07 WF-08 a deadline longer than a timer can hold (about 24.8 days) waits its whole length', async () => {
+    vi.useFakeTimers();
+    try {
+      const clock = new RealClock();
+      const limitMs = 40_000 * clock.minuteMs;
+      let outcome = 'pending';
+      void clock.withDeadline(limitMs, () => new Promise<never>(() => {}), () => new Timeout('long')).catch(() => (outcome = 'timed out'));
+      await vi.advanceTimersByTimeAsync(2 ** 31);
+      expect(outcome).toBe('pending');
+      await vi.advanceTimersByTimeAsync(limitMs - 2 ** 31);
+      expect(outcome).toBe('timed out');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('work that throws at once rejects with its own error', async () => {

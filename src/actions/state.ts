@@ -1,8 +1,5 @@
-import { invalidInput } from '../engine/errors.js';
 import type { ActionModule } from '../engine/action.js';
-
-const MAX_VALUE_BYTES = 64 * 1024;
-const keySchema = { type: 'string', minLength: 1, maxLength: 200 };
+import { STATE_KEY_SCHEMA, checkStateKey, checkStateValue } from '../engine/state-rules.js';
 
 /** platform/state.get@v1: reads a saved value. */
 export const stateGet: ActionModule = {
@@ -11,7 +8,7 @@ export const stateGet: ActionModule = {
     type: 'object',
     additionalProperties: false,
     required: ['key'],
-    properties: { key: keySchema, default: {} },
+    properties: { key: STATE_KEY_SCHEMA, default: {} },
   },
   outputSchema: {
     type: 'object',
@@ -33,7 +30,7 @@ export const stateSet: ActionModule = {
     type: 'object',
     additionalProperties: false,
     required: ['key', 'value'],
-    properties: { key: keySchema, value: {} },
+    properties: { key: STATE_KEY_SCHEMA, value: {} },
   },
   outputSchema: {
     type: 'object',
@@ -42,8 +39,8 @@ export const stateSet: ActionModule = {
     properties: { previous: {} },
   },
   async run(input: { key: string; value: unknown }, ctx) {
-    const size = Buffer.byteLength(JSON.stringify(input.value ?? null), 'utf8');
-    if (size > MAX_VALUE_BYTES) throw invalidInput('value: must be at most 64 KB of JSON');
+    checkStateKey(input.key, 'key');
+    checkStateValue(input.value, 'value');
     const previous = ctx.world.state.get(input.key);
     ctx.world.state.set(input.key, input.value ?? null);
     return { previous: previous.found ? previous.value : null };

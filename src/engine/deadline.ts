@@ -5,9 +5,10 @@
  */
 
 /**
- * Rejects a virtual sleep that would run past a deadline. The
- * `withDeadline` that owns `deadline` turns it into its `onTimeout()` error, every
- * other one lets it through so that the tighter, outer deadline wins.
+ * Rejects a virtual sleep that would run past a deadline, and a script stopped at one
+ * (run.ts `underDeadline`). The `withDeadline` that owns `deadline` turns it into its
+ * `onTimeout()` error, every other one lets it through so that the tighter, outer
+ * deadline wins.
  */
 export class DeadlineExceeded extends Error {
   override readonly name = 'DeadlineExceeded';

@@ -57,7 +57,7 @@ export const ERROR_CODES = {
   check_failed: { retry: 'never', source: 'flowgate.md §5', meaning: '`evaluate` with `fail_if_false: true` gave a false value.' },
   script_error: { retry: 'never', source: 'flowgate.md §5', meaning: 'A script threw.' },
   ai_provider_error: { retry: 'when_busy', source: 'flowgate.md §5', meaning: 'The AI provider still failed after its own retries.' },
-  limit_exceeded: { retry: 'never', source: 'flowgate.md §5', meaning: "A plan limit was reached: a script's CPU or memory, AI tokens per run, run files or storage." },
+  limit_exceeded: { retry: 'never', source: 'flowgate.md §5', meaning: "A plan limit was reached: a script's CPU or memory, AI tokens per run, run files or storage; or data a script hands over nests deeper than 64 levels." },
   case_timeout: { retry: 'never', source: 'flowgate.md §5', meaning: 'A test case ran past 20 s of real time (the error of the case, not of a step).' },
   address_blocked: { retry: 'never', source: 'flowgate.md §5', meaning: 'The address is not public: private, loopback, link-local, multicast or otherwise internal.' },
   file_exists: { retry: 'never', source: 'flowgate.md §5', meaning: 'A file or folder is already at the path a step writes to (see `overwrite` and `skip`).' },

@@ -9,7 +9,8 @@ import type { PlannedStep, WorkflowPlan } from './plan.js';
 import type { ErrorInfo, ResultDocument, RunError, StepRecord } from './result.js';
 import { artifactView, createScope, type RunScope, type TriggerInput } from './scope.js';
 import type { World } from './world.js';
-import { isDeadlineExceeded } from './deadline.js';
+import { DeadlineExceeded, isDeadlineExceeded } from './deadline.js';
+import { runnerWithin } from './scripts.js';
 
 export interface RunOptions {
   trigger: TriggerInput;
@@ -34,15 +35,38 @@ function errorInfo(error: StepError): ErrorInfo {
   return { code: error.code, message: error.message };
 }
 
+/**
+ * Runs `work` under a deadline of `minutes`, kept two ways: by the clock (sleeps,
+ * requests) and by the scripts the work runs, which run in real time (runnerWithin).
+ * Either way its passing fails the work with `onTimeout()`.
+ */
+async function underDeadline<T>(
+  minutes: number,
+  world: World,
+  services: StepServices,
+  work: (services: StepServices) => Promise<T>,
+  onTimeout: () => StepError,
+): Promise<T> {
+  const ms = minutesToMs(minutes, world);
+  /** Tells a script stopped by this deadline from one stopped by an enclosing one. */
+  const deadline = {};
+  const reason = (): Error => new DeadlineExceeded(deadline);
+  try {
+    return await world.clock.withDeadline(ms, (signal) => work({ ...services, scripts: runnerWithin(services.scripts, { ms, signal, reason }) }), onTimeout);
+  } catch (error) {
+    if (isDeadlineExceeded(error) && error.deadline === deadline) throw onTimeout();
+    throw error;
+  }
+}
+
 /** Runs one attempt-with-retries of the step body for the given scope. */
 async function attempt(step: PlannedStep, scope: RunScope, world: World, services: StepServices, inForEach: boolean): Promise<unknown> {
   let delayMs = step.retry.delaySeconds * 1000;
+  const body = (bodyServices: StepServices) => runStepBody(step, scope, world, bodyServices, inForEach);
   for (let attemptNo = 1; ; attemptNo += 1) {
     try {
-      const body = () => runStepBody(step, scope, world, services, inForEach);
-      if (step.timeoutMinutes === undefined) return await body();
-      const limitMs = minutesToMs(step.timeoutMinutes, world);
-      return await world.clock.withDeadline(limitMs, body, () => new StepError('timeout', `Step ${step.id} took longer than its timeout_minutes.`));
+      if (step.timeoutMinutes === undefined) return await body(services);
+      return await underDeadline(step.timeoutMinutes, world, services, body, () => new StepError('timeout', `Step ${step.id} took longer than its timeout_minutes.`));
     } catch (error) {
       if (!(error instanceof StepError) || attemptNo >= step.retry.maxAttempts || !isRetryable(error)) throw error;
       await world.clock.sleep(delayMs);
@@ -87,19 +111,19 @@ export async function runWorkflow(plan: WorkflowPlan, world: World, options: Run
     }
   };
 
-  const runStep = async (step: PlannedStep): Promise<void> => {
+  const runStep = async (step: PlannedStep, services: StepServices): Promise<void> => {
     if (step.condition && !step.condition.evaluate(scope)) {
       steps[step.id] = SKIPPED;
       return;
     }
-    const outputs = await executeStep(step, scope, world, options.services);
+    const outputs = await executeStep(step, scope, world, services);
     steps[step.id] = { result: 'success', outputs: outputs ?? {}, error: null };
   };
 
   /** Set when the run's own deadline passed: a real clock cannot stop the step in flight, but no later step may start. */
   let abandoned = false;
 
-  const loop = async (): Promise<void> => {
+  const loop = async (services: StepServices): Promise<void> => {
     for (const step of plan.steps) {
       if (abandoned) return;
       current = step;
@@ -108,7 +132,7 @@ export async function runWorkflow(plan: WorkflowPlan, world: World, options: Run
         continue;
       }
       try {
-        await runStep(step);
+        await runStep(step, services);
       } catch (error) {
         // An enclosing run deadline passing belongs to the run, not to this step.
         if (isDeadlineExceeded(error)) throw error;
@@ -124,10 +148,10 @@ export async function runWorkflow(plan: WorkflowPlan, world: World, options: Run
   };
 
   if (plan.timeoutMinutes === undefined) {
-    await loop();
+    await loop(options.services);
   } else {
     try {
-      await world.clock.withDeadline(minutesToMs(plan.timeoutMinutes, world), loop, () => new StepError('timeout', 'The run took longer than its timeout_minutes.'));
+      await underDeadline(plan.timeoutMinutes, world, options.services, loop, () => new StepError('timeout', 'The run took longer than its timeout_minutes.'));
     } catch (error) {
       if (!(error instanceof StepError) || !current) throw error;
       abandoned = true;

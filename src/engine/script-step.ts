@@ -5,6 +5,7 @@ import { SkipSignal, StepError } from './errors.js';
 import type { LibraryAction } from './plan.js';
 import { readBody } from './response-body.js';
 import type { RunScope } from './scope.js';
+import { checkStateKey, checkStateValue } from './state-rules.js';
 import { SCRIPT_WALL_MS, type ScriptHost, type ScriptHttpRequest, type ScriptMode, type ScriptRunner } from './scripts.js';
 import type { ResolvedConnection, World } from './world.js';
 
@@ -18,10 +19,15 @@ function scriptHost(world: World, connections: Record<string, ResolvedConnection
   return {
     now: () => formatRfc3339(world.clock.now()),
     stateGet: (key, fallback) => {
+      checkStateKey(key, 'ctx.state.get key');
       const saved = world.state.get(key);
       return saved.found ? saved.value : (fallback ?? null);
     },
-    stateSet: (key, value) => world.state.set(key, value),
+    stateSet: (key, value) => {
+      checkStateKey(key, 'ctx.state.set key');
+      checkStateValue(value, 'ctx.state.set value');
+      world.state.set(key, value);
+    },
     lookup: (table, key) => world.lookup(table, key),
     log: (line) => world.log(line),
     httpRequest: (request) => send(request, undefined),

@@ -56,6 +56,11 @@ export interface ScriptRun {
   data: { event?: unknown; steps?: unknown; vars?: unknown; secrets?: unknown; input?: unknown };
   host: ScriptHost;
   limits: ScriptLimits;
+  /**
+   * Stops the run when it aborts (a deadline of the step or the run passed): the
+   * script ends at once and the run rejects with the signal's reason.
+   */
+  signal?: AbortSignal;
 }
 
 export type ScriptResult = { kind: 'return'; value: unknown } | { kind: 'skip'; reason: string };
@@ -63,7 +68,43 @@ export type ScriptResult = { kind: 'return'; value: unknown } | { kind: 'skip'; 
 /** The wall time of one script run, waiting on host calls included: a case's whole budget (LIMIT-09). */
 export const SCRIPT_WALL_MS = 20_000;
 
-/** Runs one script; rejects with a StepError (`script_error`, `limit_exceeded`, `timeout`, …). */
+/**
+ * Runs one script; rejects with a StepError (`script_error`, `limit_exceeded`, `timeout`,
+ * …), or with the reason of `run.signal` once that aborts.
+ */
 export interface ScriptRunner {
   run(run: ScriptRun): Promise<ScriptResult>;
+}
+
+/** A deadline that scripts must keep: its length on the run's clock, its clock signal and what it throws. */
+export interface ScriptDeadline {
+  /** `timeout_minutes` in the clock's milliseconds (WORLD-08: 1000 per unit in tests). */
+  ms: number;
+  /** Aborts when the clock sees the deadline pass. */
+  signal: AbortSignal;
+  /** The rejection of a script stopped because its real time ran out. */
+  reason(): Error;
+}
+
+/**
+ * The runner for work under a deadline (WF-07, WF-08). A script runs in real time, so
+ * each one is stopped after `ms` of real time, and at once when the clock's signal
+ * aborts. Needed because a virtual clock's deadline passes only when something sleeps
+ * into it: a script awaiting a promise that never settles would otherwise run on until
+ * the sandbox's own wall limit.
+ */
+export function runnerWithin(runner: ScriptRunner, deadline: ScriptDeadline): ScriptRunner {
+  return {
+    async run(run: ScriptRun): Promise<ScriptResult> {
+      const ranOut = new AbortController();
+      // A deadline past the script's own wall limit never comes first (and so long a timer would overflow).
+      const timer = deadline.ms < run.limits.wallMs ? setTimeout(() => ranOut.abort(deadline.reason()), deadline.ms) : undefined;
+      const signals = [ranOut.signal, deadline.signal, ...(run.signal ? [run.signal] : [])];
+      try {
+        return await runner.run({ ...run, signal: AbortSignal.any(signals) });
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { addDaysTo, formatDatePattern, formatDay, formatRfc3339, parseRfc3339, type ParsedDate } from './dates.js';
+import { MAX_JSON_DEPTH, jsonNestingDepth } from '../shared/json-strict.js';
 import { ExpressionRuntimeError } from './errors.js';
 import type { ExpressionScope } from './scope.js';
 import { deepEqual, kindOf, orNull, toText, writeJson } from './values.js';
@@ -107,6 +108,8 @@ export const FUNCTIONS: Readonly<Record<string, FunctionDefinition>> = {
     call: ([text]) => {
       if (text === null || text === undefined) return null;
       if (typeof text !== 'string') return fail(`fromJSON() needs text, not ${kindOf(text)}`);
+      // As for JSON from other systems (HTTP-29): deeper data would break later walks over it.
+      if (jsonNestingDepth(text) > MAX_JSON_DEPTH) return fail(`fromJSON(): the text is nested deeper than ${MAX_JSON_DEPTH} levels`);
       try {
         return JSON.parse(text) as unknown;
       } catch {

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { UsageError } from '../shared/command-line.js';
+import { MAX_JSON_DEPTH, jsonNestingDepth } from '../shared/json-strict.js';
 import type { TriggerKind, WorkflowPlan } from '../engine/plan.js';
 import { defaultTrigger } from '../testing/run-case.js';
 
@@ -26,6 +27,8 @@ export function readEvent(file: string | undefined, cwd: string): unknown {
   } catch (error) {
     throw new UsageError(`cannot read the event file ${file}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}`);
   }
+  // A webhook's body sits one level inside the event; deeper data would break later walks over it.
+  if (jsonNestingDepth(text) > MAX_JSON_DEPTH + 1) throw new UsageError(`the event file ${file} nests data deeper than ${MAX_JSON_DEPTH} levels`);
   try {
     return JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {

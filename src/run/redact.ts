@@ -12,14 +12,28 @@ export function runRedactor(settings: WorldSettings, secretValues: Iterable<stri
   return makeRedactor(secretValues, configuredSignInHeaders(settings));
 }
 
-/** The same value with every text (keys included) passed through the redactor. */
+/**
+ * The same value with every text (keys included) passed through the redactor. Built
+ * with a work list, not recursion, so a deeply nested value cannot exhaust the stack.
+ */
 export function hideInValue(value: unknown, redactor: Redactor): unknown {
-  if (typeof value === 'string') return redactor.hide(value);
-  if (Array.isArray(value)) return value.map((item) => hideInValue(item, redactor));
-  if (typeof value !== 'object' || value === null) return value;
-  const hidden: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(value)) {
-    Object.defineProperty(hidden, redactor.hide(key), { value: hideInValue(field, redactor), enumerable: true, writable: true, configurable: true });
+  const root: { value?: unknown } = {};
+  const pending: { from: unknown; into: object; key: string }[] = [{ from: value, into: root, key: 'value' }];
+  const place = (into: object, key: string, item: unknown): void => {
+    Object.defineProperty(into, key, { value: item, enumerable: true, writable: true, configurable: true });
+  };
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { from, into, key } = next;
+    if (typeof from === 'string') place(into, key, redactor.hide(from));
+    else if (typeof from !== 'object' || from === null) place(into, key, from);
+    else {
+      const copy: object = Array.isArray(from) ? new Array<unknown>(from.length) : {};
+      place(into, key, copy);
+      const fields = Object.entries(from).map(([name, field]) => ({ from: field, into: copy, key: Array.isArray(from) ? name : redactor.hide(name) }));
+      // Keys are placed now, in order; the work list takes the fields back to front, so they fill in order too.
+      for (const field of fields) place(copy, field.key, undefined);
+      for (let i = fields.length - 1; i >= 0; i--) pending.push(fields[i]!);
+    }
   }
-  return hidden;
+  return root.value;
 }

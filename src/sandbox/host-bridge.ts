@@ -4,12 +4,22 @@
  * (CTX-16..24). A StepError keeps its code, so the script sees `error.code`.
  */
 import { StepError } from '../engine/errors.js';
+import { MAX_JSON_DEPTH, jsonNestingDepth } from '../shared/json-strict.js';
 import type { HostOp } from './protocol.js';
 import type { HostReply } from './sandbox-pool.js';
 import type { ScriptHost, ScriptHttpRequest } from '../engine/scripts.js';
 
-/** JSON from the isolate, without `__proto__` keys that a careless `Object.assign` would turn into a prototype. */
-export function parseScriptJson(json: string): unknown {
+/**
+ * JSON from the isolate, without `__proto__` keys that a careless `Object.assign` would
+ * turn into a prototype. Data nested deeper than MAX_JSON_DEPTH levels (besides
+ * `wrapping` levels of the message itself) is refused on the text, before parsing: the
+ * reviver and every later walk over the value (checks, redaction, copies of state,
+ * fingerprints) recurse, and thousands of levels would exhaust the host's stack.
+ */
+export function parseScriptJson(json: string, what: string, wrapping = 0): unknown {
+  if (jsonNestingDepth(json) > MAX_JSON_DEPTH + wrapping) {
+    throw new StepError('limit_exceeded', `${what} is nested deeper than ${MAX_JSON_DEPTH} levels`);
+  }
   return JSON.parse(json, (key, value: unknown) => (key === '__proto__' ? undefined : value));
 }
 
@@ -76,7 +86,8 @@ export async function callHostOperation(host: ScriptHost, op: HostOp, argsJson: 
   const operation = Object.hasOwn(OPERATIONS, op) ? OPERATIONS[op] : undefined;
   if (!operation) return { ok: false, code: 'script_error', message: 'unknown host operation' };
   try {
-    const args = parseScriptJson(argsJson);
+    // The argument list is one level around the values.
+    const args = parseScriptJson(argsJson, `${operation.call}: a value given`, 1);
     const value = await operation.run(host, Array.isArray(args) ? args : []);
     return value === undefined ? { ok: true } : { ok: true, json: JSON.stringify(value) };
   } catch (error) {

@@ -86,7 +86,7 @@ export const ISOLATE_PRELUDE = String.raw`(function () {
     return type === 'object' ? 'an object' : (type === 'undefined' ? 'nothing' : 'a ' + type);
   };
 
-  return async function start(syncCall, asyncCall, logCall, mode, dataJson, userFn) {
+  return async function start(syncCall, asyncCall, logCall, mode, dataJson, userFn, maxDepth) {
     const data = parse(dataJson);
     const hostErrors = new WeakMapType();
     let skipped = null;
@@ -167,10 +167,12 @@ export const ISOLATE_PRELUDE = String.raw`(function () {
       if (mode === 'step' && value !== undefined && value !== null && (typeof value !== 'object' || isArray(value))) {
         throw notData('a script step must return an object (its outputs) or nothing; it returned ' + typeName(value));
       }
-      const paths = new WeakMapType();
+      /* Per object: its path for messages and its depth, checked on the way down, so that
+         deep data is refused at the limit before it can exhaust the stack. */
+      const places = new WeakMapType();
       const replacer = function (key, item) {
-        const holderPath = reflectApply(weakMapGet, paths, [this]);
-        const path = holderPath === undefined ? '' : (holderPath === '' ? StringOf(key) : holderPath + '.' + key);
+        const holder = reflectApply(weakMapGet, places, [this]);
+        const path = holder === undefined ? '' : (holder.path === '' ? StringOf(key) : holder.path + '.' + key);
         const where = path === '' ? '' : ' at ' + path;
         const type = typeof item;
         if (type === 'function' || type === 'symbol' || type === 'bigint') {
@@ -181,7 +183,11 @@ export const ISOLATE_PRELUDE = String.raw`(function () {
           if (item instanceof MapType || item instanceof SetType) {
             throw notData('the returned value holds a Map or Set' + where + '; turn it into an object or a list');
           }
-          reflectApply(weakMapSet, paths, [item, path]);
+          const depth = holder === undefined ? 1 : holder.depth + 1;
+          if (depth > maxDepth) {
+            throw notData('the returned value is nested deeper than ' + maxDepth + ' levels', 'limit_exceeded');
+          }
+          reflectApply(weakMapSet, places, [item, { path: path, depth: depth }]);
         }
         return item;
       };
@@ -192,16 +198,14 @@ export const ISOLATE_PRELUDE = String.raw`(function () {
         if (error instanceof TypeErrorType && typeof error.message === 'string' && error.message.indexOf('circular') >= 0) {
           throw notData('the returned value refers to itself; return plain data without cycles');
         }
-        if (error instanceof RangeErrorType && error.message === 'Maximum call stack size exceeded') {
-          throw notData('the returned value is nested too deeply');
-        }
         throw error;
       }
     };
+    /* A returned value that cannot be the outcome, with the code it fails the step with. */
     const notDataErrors = new WeakMapType();
-    const notData = function (message) {
+    const notData = function (message, code) {
       const error = new ErrorType(message);
-      reflectApply(weakMapSet, notDataErrors, [error, true]);
+      reflectApply(weakMapSet, notDataErrors, [error, code === undefined ? 'script_error' : code]);
       return error;
     };
 
@@ -216,7 +220,9 @@ export const ISOLATE_PRELUDE = String.raw`(function () {
     const describe = function (error) {
       const host = reflectApply(weakMapGet, hostErrors, [error]);
       if (host !== undefined) return { kind: 'error', code: host.code, message: host.message, line: lineOf(error) };
-      if (reflectApply(weakMapHas, notDataErrors, [error])) return { kind: 'error', code: 'script_error', message: error.message };
+      if (reflectApply(weakMapHas, notDataErrors, [error])) {
+        return { kind: 'error', code: reflectApply(weakMapGet, notDataErrors, [error]), message: error.message };
+      }
       if (error instanceof RangeErrorType && LIMIT_MESSAGES.indexOf(error.message) >= 0) {
         return { kind: 'error', code: 'limit_exceeded', message: 'the script ran out of room: ' + error.message, line: lineOf(error) };
       }

@@ -23,6 +23,8 @@ export interface RunMessage {
   /** JSON of `{ event, steps, vars, secrets, input }`. */
   data: string;
   limits: ScriptLimits;
+  /** The deepest nesting of objects and lists a returned value may have. */
+  maxDepth: number;
 }
 
 export interface ReplyMessage {

@@ -7,6 +7,7 @@ import { isErrorCode } from '../engine/error-codes.js';
 import { callHostOperation, parseScriptJson } from './host-bridge.js';
 import { SandboxPool, type PoolOutcome } from './sandbox-pool.js';
 import { wrapScript } from '../shared/script-wrapper.js';
+import { MAX_JSON_DEPTH } from '../shared/json-strict.js';
 import type { ScriptLimits, ScriptMode, ScriptResult, ScriptRun } from '../engine/scripts.js';
 
 /** Used when the project's `limits` say nothing (LIMIT-11). */
@@ -54,11 +55,12 @@ export async function runScriptIn(pool: SandboxPool, run: ScriptRun): Promise<Sc
     throw new StepError('script_expression', 'a transform script cannot contain `${{ }}`; pass the value in through `input`');
   }
   const outcome = await pool.run(
-    { code: wrapScript(run.code, run.mode), mode: run.mode, data: dataJson(run), limits: normaliseLimits(run.limits) },
+    { code: wrapScript(run.code, run.mode), mode: run.mode, data: dataJson(run), limits: normaliseLimits(run.limits), maxDepth: MAX_JSON_DEPTH },
     {
       call: (op, argsJson) => callHostOperation(run.host, op, argsJson),
       log: (line) => run.host.log(line),
     },
+    run.signal,
   );
   return toResult(outcome, run);
 }
@@ -85,7 +87,7 @@ function normaliseLimits(limits: ScriptLimits | undefined): ScriptLimits {
 function toResult(outcome: PoolOutcome, run: ScriptRun): ScriptResult {
   switch (outcome.kind) {
     case 'return': {
-      const value = outcome.json === undefined ? undefined : parseScriptJson(outcome.json);
+      const value = outcome.json === undefined ? undefined : parseScriptJson(outcome.json, 'the returned value');
       return { kind: 'return', value: value === undefined || value === null ? NOTHING_RETURNED[run.mode]() : value };
     }
     case 'skip':
@@ -98,7 +100,15 @@ function toResult(outcome: PoolOutcome, run: ScriptRun): ScriptResult {
     }
     case 'breach':
       throw new StepError(outcome.code, outcome.message);
+    case 'stopped':
+      throw stopReason(run.signal);
   }
+}
+
+/** Why the caller stopped the run: its signal's reason, which the engine gave (a deadline's). */
+function stopReason(signal: AbortSignal | undefined): unknown {
+  const reason: unknown = signal?.reason;
+  return reason instanceof Error ? reason : new StepError('timeout', 'the script was stopped before it finished');
 }
 
 /** ERR-02: a script's own message may quote a secret it was given; hide those values. */

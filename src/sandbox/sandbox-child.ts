@@ -216,7 +216,7 @@ async function runScript(message: RunMessage): Promise<void> {
     releases.push(hostCall, hostLog);
     const outcomeJson = await start.apply(
       undefined,
-      [hostCall, hostCall, hostLog, message.mode, message.data, userFn.derefInto()],
+      [hostCall, hostCall, hostLog, message.mode, message.data, userFn.derefInto(), message.maxDepth],
       { result: { promise: true } },
     );
     // Queued behind anything the script left running (a microtask loop, say), so the

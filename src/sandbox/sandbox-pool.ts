@@ -37,7 +37,11 @@ export interface RunHandlers {
 
 export type RunRequest = Omit<RunMessage, 't' | 'run'>;
 
-export type PoolOutcome = RunOutcome | { kind: 'breach'; code: BreachMessage['code']; message: string };
+export type PoolOutcome =
+  | RunOutcome
+  | { kind: 'breach'; code: BreachMessage['code']; message: string }
+  /** The caller's signal aborted (a deadline passed): the script was ended where it stood. */
+  | { kind: 'stopped' };
 
 /** Time the child gets past the wall limit to report before the host stops waiting. */
 const BACKSTOP_GRACE_MS = 2000;
@@ -92,8 +96,9 @@ class SandboxProcess {
     this.idle();
   }
 
-  execute(request: RunRequest, handlers: RunHandlers): Promise<PoolOutcome> {
+  execute(request: RunRequest, handlers: RunHandlers, signal?: AbortSignal): Promise<PoolOutcome> {
     if (this.dead) return Promise.resolve(this.goneOutcome(undefined));
+    if (signal?.aborted) return Promise.resolve({ kind: 'stopped' });
     const run = this.nextRun++;
     this.child.ref();
     this.child.channel?.ref();
@@ -102,14 +107,22 @@ class SandboxProcess {
         this.kill();
         settle({ kind: 'breach', code: 'timeout', message: `the script did not finish within ${request.limits.wallMs} ms` });
       }, request.limits.wallMs + BACKSTOP_GRACE_MS);
+      // The script may be busy in a loop or a builtin that ignores termination: like a
+      // breach, only ending the process stops it for certain; the next script gets a new one.
+      const stop = (): void => {
+        this.kill();
+        settle({ kind: 'stopped' });
+      };
       const settle = (outcome: PoolOutcome): void => {
         if (this.active?.run !== run) return;
         this.active = undefined;
         clearTimeout(backstop);
+        signal?.removeEventListener('abort', stop);
         this.idle();
         resolve(outcome);
       };
       this.active = { run, handlers, settle };
+      signal?.addEventListener('abort', stop, { once: true });
       this.post({ t: 'run', run, ...request });
     });
   }
@@ -191,10 +204,11 @@ export class SandboxPool {
     this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
   }
 
-  async run(request: RunRequest, handlers: RunHandlers): Promise<PoolOutcome> {
+  /** Runs one script; when `signal` aborts, the script is stopped and the outcome is `stopped`. */
+  async run(request: RunRequest, handlers: RunHandlers, signal?: AbortSignal): Promise<PoolOutcome> {
     const sandbox = await this.acquire();
     try {
-      return await sandbox.execute(request, handlers);
+      return await sandbox.execute(request, handlers, signal);
     } finally {
       this.release(sandbox);
     }

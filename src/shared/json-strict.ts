@@ -35,6 +35,22 @@ export function jsonNestingDepth(text: string): number {
   return deepest;
 }
 
+/**
+ * Whether a value nests objects and lists deeper than `max` levels (a top-level object
+ * or list is level 1, as in jsonNestingDepth). Iterative, so any depth, or a cycle, is
+ * safe to ask about.
+ */
+export function nestedDeeperThan(value: unknown, max: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth > max) return true;
+    for (const child of Object.values(item)) if (typeof child === 'object' && child !== null) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
 interface ReviverContext {
   source?: string;
 }

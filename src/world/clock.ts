@@ -97,6 +97,18 @@ export class VirtualClock implements Clock {
  * Real time. Deadlines are timers; a sleep inside a `withDeadline` stops when that
  * deadline (or an enclosing one) passes, so a timed-out step leaves no wait behind.
  */
+/** setTimeout fires at once past 2^31 - 1 ms (about 24.8 days); longer waits are chained. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+function setLongTimeout(callback: () => void, ms: number): { clear(): void } {
+  let timer: NodeJS.Timeout;
+  const arm = (left: number): void => {
+    timer = setTimeout(() => (left > LONGEST_TIMER_MS ? arm(left - LONGEST_TIMER_MS) : callback()), Math.min(left, LONGEST_TIMER_MS));
+  };
+  arm(ms);
+  return { clear: () => clearTimeout(timer) };
+}
+
 export class RealClock implements Clock {
   readonly minuteMs = 60_000;
   /** The signal of the innermost enclosing deadline, combined with the outer ones. */
@@ -114,10 +126,10 @@ export class RealClock implements Clock {
         return;
       }
       const onAbort = (): void => {
-        clearTimeout(timer);
+        timer.clear();
         reject(signal?.reason);
       };
-      const timer = setTimeout(() => {
+      const timer = setLongTimeout(() => {
         signal?.removeEventListener('abort', onAbort);
         resolve();
       }, toDelay(ms));
@@ -134,10 +146,10 @@ export class RealClock implements Clock {
       const settle = (finish: () => void): void => {
         if (settled) return;
         settled = true;
-        clearTimeout(timer);
+        timer.clear();
         finish();
       };
-      const timer = setTimeout(() => {
+      const timer = setLongTimeout(() => {
         const error = onTimeout();
         settle(() => reject(error));
         own.abort(error);

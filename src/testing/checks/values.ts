@@ -9,23 +9,54 @@ function presentKeys(value: Record<string, unknown>): string[] {
   return Object.keys(value).filter((key) => value[key] !== undefined);
 }
 
+/** One comparison still to make: equal values, or (`includes`) the wanted keys present with equal values. */
+type Comparison = { actual: unknown; wanted: unknown; includes: boolean };
+
+/**
+ * Works through comparisons until one fails. A work list, not recursion: values from a
+ * run or a test list may nest deeper than the stack allows.
+ */
+function allHold(first: Comparison): boolean {
+  const pending: Comparison[] = [first];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { actual: a, wanted: b, includes } = next;
+    if (includes) {
+      if (!isPlainObject(a) || !isPlainObject(b)) return false;
+      for (const key of presentKeys(b)) {
+        if (!Object.hasOwn(a, key)) return false;
+        pending.push({ actual: a[key], wanted: b[key], includes: isPlainObject(b[key]) });
+      }
+      continue;
+    }
+    if (typeof a === 'number' && typeof b === 'number') {
+      if (a === b || (Number.isNaN(a) && Number.isNaN(b))) continue;
+      return false;
+    }
+    if (Array.isArray(a) || Array.isArray(b)) {
+      if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+      for (let index = 0; index < a.length; index++) pending.push({ actual: a[index], wanted: b[index], includes: false });
+      continue;
+    }
+    if (isPlainObject(a) && isPlainObject(b)) {
+      const keysA = presentKeys(a);
+      if (keysA.length !== presentKeys(b).length) return false;
+      for (const key of keysA) {
+        if (!Object.hasOwn(b, key)) return false;
+        pending.push({ actual: a[key], wanted: b[key], includes: false });
+      }
+      continue;
+    }
+    if (a !== b) return false;
+  }
+  return true;
+}
+
 /**
  * Deep value equality: numbers by value (CHECK-05: 2 equals 2.0, and 0 equals -0),
  * object keys in any order, list items in order, no conversion between types.
  */
 export function deepEqual(a: unknown, b: unknown): boolean {
-  if (typeof a === 'number' && typeof b === 'number') return a === b || (Number.isNaN(a) && Number.isNaN(b));
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((item, index) => deepEqual(item, b[index]));
-  }
-  if (isPlainObject(a) && isPlainObject(b)) {
-    const keysA = presentKeys(a);
-    const keysB = presentKeys(b);
-    if (keysA.length !== keysB.length) return false;
-    return keysA.every((key) => Object.hasOwn(b, key) && deepEqual(a[key], b[key]));
-  }
-  return a === b;
+  return allHold({ actual: a, wanted: b, includes: false });
 }
 
 /**
@@ -34,12 +65,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
  * must be equal.
  */
 export function objectIncludes(actual: unknown, wanted: Record<string, unknown>): boolean {
-  if (!isPlainObject(actual)) return false;
-  return presentKeys(wanted).every((key) => {
-    if (!Object.hasOwn(actual, key)) return false;
-    const want = wanted[key];
-    return isPlainObject(want) ? objectIncludes(actual[key], want) : deepEqual(actual[key], want);
-  });
+  return allHold({ actual, wanted, includes: true });
 }
 
 export type ContainsVerdict = { applies: true; holds: boolean } | { applies: false; why: string };
