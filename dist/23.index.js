@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(44899);
 // EXTERNAL MODULE: ./lib/engine/error-codes.js
 var error_codes = __webpack_require__(64663);
+// EXTERNAL MODULE: ./lib/shared/json-strict.js
+var json_strict = __webpack_require__(4717);
 ;// CONCATENATED MODULE: ./lib/sandbox/host-bridge.js
 /**
  * The host side of `ctx`'s operations: arguments arrive as JSON text from the isolate,
@@ -24,8 +26,18 @@ var error_codes = __webpack_require__(64663);
  * (CTX-16..24). A StepError keeps its code, so the script sees `error.code`.
  */
 
-/** JSON from the isolate, without `__proto__` keys that a careless `Object.assign` would turn into a prototype. */
-function parseScriptJson(json) {
+
+/**
+ * JSON from the isolate, without `__proto__` keys that a careless `Object.assign` would
+ * turn into a prototype. Data nested deeper than MAX_JSON_DEPTH levels (besides
+ * `wrapping` levels of the message itself) is refused on the text, before parsing: the
+ * reviver and every later walk over the value (checks, redaction, copies of state,
+ * fingerprints) recurse, and thousands of levels would exhaust the host's stack.
+ */
+function parseScriptJson(json, what, wrapping = 0) {
+    if ((0,json_strict/* jsonNestingDepth */.qu)(json) > json_strict/* MAX_JSON_DEPTH */.KX + wrapping) {
+        throw new errors/* StepError */.zg('limit_exceeded', `${what} is nested deeper than ${json_strict/* MAX_JSON_DEPTH */.KX} levels`);
+    }
     return JSON.parse(json, (key, value) => (key === '__proto__' ? undefined : value));
 }
 function host_bridge_text(value, call, field) {
@@ -93,7 +105,8 @@ async function callHostOperation(host, op, argsJson) {
     if (!operation)
         return { ok: false, code: 'script_error', message: 'unknown host operation' };
     try {
-        const args = parseScriptJson(argsJson);
+        // The argument list is one level around the values.
+        const args = parseScriptJson(argsJson, `${operation.call}: a value given`, 1);
         const value = await operation.run(host, Array.isArray(args) ? args : []);
         return value === undefined ? { ok: true } : { ok: true, json: JSON.stringify(value) };
     }
@@ -204,7 +217,7 @@ const ISOLATE_PRELUDE = String.raw `(function () {
     return type === 'object' ? 'an object' : (type === 'undefined' ? 'nothing' : 'a ' + type);
   };
 
-  return async function start(syncCall, asyncCall, logCall, mode, dataJson, userFn) {
+  return async function start(syncCall, asyncCall, logCall, mode, dataJson, userFn, maxDepth) {
     const data = parse(dataJson);
     const hostErrors = new WeakMapType();
     let skipped = null;
@@ -285,10 +298,12 @@ const ISOLATE_PRELUDE = String.raw `(function () {
       if (mode === 'step' && value !== undefined && value !== null && (typeof value !== 'object' || isArray(value))) {
         throw notData('a script step must return an object (its outputs) or nothing; it returned ' + typeName(value));
       }
-      const paths = new WeakMapType();
+      /* Per object: its path for messages and its depth, checked on the way down, so that
+         deep data is refused at the limit before it can exhaust the stack. */
+      const places = new WeakMapType();
       const replacer = function (key, item) {
-        const holderPath = reflectApply(weakMapGet, paths, [this]);
-        const path = holderPath === undefined ? '' : (holderPath === '' ? StringOf(key) : holderPath + '.' + key);
+        const holder = reflectApply(weakMapGet, places, [this]);
+        const path = holder === undefined ? '' : (holder.path === '' ? StringOf(key) : holder.path + '.' + key);
         const where = path === '' ? '' : ' at ' + path;
         const type = typeof item;
         if (type === 'function' || type === 'symbol' || type === 'bigint') {
@@ -299,7 +314,11 @@ const ISOLATE_PRELUDE = String.raw `(function () {
           if (item instanceof MapType || item instanceof SetType) {
             throw notData('the returned value holds a Map or Set' + where + '; turn it into an object or a list');
           }
-          reflectApply(weakMapSet, paths, [item, path]);
+          const depth = holder === undefined ? 1 : holder.depth + 1;
+          if (depth > maxDepth) {
+            throw notData('the returned value is nested deeper than ' + maxDepth + ' levels', 'limit_exceeded');
+          }
+          reflectApply(weakMapSet, places, [item, { path: path, depth: depth }]);
         }
         return item;
       };
@@ -310,16 +329,14 @@ const ISOLATE_PRELUDE = String.raw `(function () {
         if (error instanceof TypeErrorType && typeof error.message === 'string' && error.message.indexOf('circular') >= 0) {
           throw notData('the returned value refers to itself; return plain data without cycles');
         }
-        if (error instanceof RangeErrorType && error.message === 'Maximum call stack size exceeded') {
-          throw notData('the returned value is nested too deeply');
-        }
         throw error;
       }
     };
+    /* A returned value that cannot be the outcome, with the code it fails the step with. */
     const notDataErrors = new WeakMapType();
-    const notData = function (message) {
+    const notData = function (message, code) {
       const error = new ErrorType(message);
-      reflectApply(weakMapSet, notDataErrors, [error, true]);
+      reflectApply(weakMapSet, notDataErrors, [error, code === undefined ? 'script_error' : code]);
       return error;
     };
 
@@ -334,7 +351,9 @@ const ISOLATE_PRELUDE = String.raw `(function () {
     const describe = function (error) {
       const host = reflectApply(weakMapGet, hostErrors, [error]);
       if (host !== undefined) return { kind: 'error', code: host.code, message: host.message, line: lineOf(error) };
-      if (reflectApply(weakMapHas, notDataErrors, [error])) return { kind: 'error', code: 'script_error', message: error.message };
+      if (reflectApply(weakMapHas, notDataErrors, [error])) {
+        return { kind: 'error', code: reflectApply(weakMapGet, notDataErrors, [error]), message: error.message };
+      }
       if (error instanceof RangeErrorType && LIMIT_MESSAGES.indexOf(error.message) >= 0) {
         return { kind: 'error', code: 'limit_exceeded', message: 'the script ran out of room: ' + error.message, line: lineOf(error) };
       }
@@ -425,9 +444,11 @@ class SandboxProcess {
         this.post({ t: 'init', prelude: ISOLATE_PRELUDE });
         this.idle();
     }
-    execute(request, handlers) {
+    execute(request, handlers, signal) {
         if (this.dead)
             return Promise.resolve(this.goneOutcome(undefined));
+        if (signal?.aborted)
+            return Promise.resolve({ kind: 'stopped' });
         const run = this.nextRun++;
         this.child.ref();
         this.child.channel?.ref();
@@ -436,15 +457,23 @@ class SandboxProcess {
                 this.kill();
                 settle({ kind: 'breach', code: 'timeout', message: `the script did not finish within ${request.limits.wallMs} ms` });
             }, request.limits.wallMs + BACKSTOP_GRACE_MS);
+            // The script may be busy in a loop or a builtin that ignores termination: like a
+            // breach, only ending the process stops it for certain; the next script gets a new one.
+            const stop = () => {
+                this.kill();
+                settle({ kind: 'stopped' });
+            };
             const settle = (outcome) => {
                 if (this.active?.run !== run)
                     return;
                 this.active = undefined;
                 clearTimeout(backstop);
+                signal?.removeEventListener('abort', stop);
                 this.idle();
                 resolve(outcome);
             };
             this.active = { run, handlers, settle };
+            signal?.addEventListener('abort', stop, { once: true });
             this.post({ t: 'run', run, ...request });
         });
     }
@@ -522,10 +551,11 @@ class SandboxPool {
         this.maxProcesses = Math.max(1, options.maxProcesses ?? Math.min(16, Math.max(4, (0,external_node_os_.availableParallelism)() * 2)));
         this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
     }
-    async run(request, handlers) {
+    /** Runs one script; when `signal` aborts, the script is stopped and the outcome is `stopped`. */
+    async run(request, handlers, signal) {
         const sandbox = await this.acquire();
         try {
-            return await sandbox.execute(request, handlers);
+            return await sandbox.execute(request, handlers, signal);
         }
         finally {
             this.release(sandbox);
@@ -596,6 +626,7 @@ var script_wrapper = __webpack_require__(80592);
 
 
 
+
 /** Used when the project's `limits` say nothing (LIMIT-11). */
 const DEFAULT_SCRIPT_LIMITS = Object.freeze({ memoryMb: 64, cpuMs: 1000, wallMs: 20_000 });
 /** isolated-vm refuses heaps under 8 MB. */
@@ -635,10 +666,10 @@ async function runScriptIn(pool, run) {
     if (run.mode === 'transform' && run.code.includes('${{')) {
         throw new errors/* StepError */.zg('script_expression', 'a transform script cannot contain `${{ }}`; pass the value in through `input`');
     }
-    const outcome = await pool.run({ code: (0,script_wrapper/* wrapScript */.a1)(run.code, run.mode), mode: run.mode, data: dataJson(run), limits: normaliseLimits(run.limits) }, {
+    const outcome = await pool.run({ code: (0,script_wrapper/* wrapScript */.a1)(run.code, run.mode), mode: run.mode, data: dataJson(run), limits: normaliseLimits(run.limits), maxDepth: json_strict/* MAX_JSON_DEPTH */.KX }, {
         call: (op, argsJson) => callHostOperation(run.host, op, argsJson),
         log: (line) => run.host.log(line),
-    });
+    }, run.signal);
     return toResult(outcome, run);
 }
 function dataJson(run) {
@@ -661,7 +692,7 @@ function normaliseLimits(limits) {
 function toResult(outcome, run) {
     switch (outcome.kind) {
         case 'return': {
-            const value = outcome.json === undefined ? undefined : parseScriptJson(outcome.json);
+            const value = outcome.json === undefined ? undefined : parseScriptJson(outcome.json, 'the returned value');
             return { kind: 'return', value: value === undefined || value === null ? NOTHING_RETURNED[run.mode]() : value };
         }
         case 'skip':
@@ -674,7 +705,14 @@ function toResult(outcome, run) {
         }
         case 'breach':
             throw new errors/* StepError */.zg(outcome.code, outcome.message);
+        case 'stopped':
+            throw stopReason(run.signal);
     }
+}
+/** Why the caller stopped the run: its signal's reason, which the engine gave (a deadline's). */
+function stopReason(signal) {
+    const reason = signal?.reason;
+    return reason instanceof Error ? reason : new errors/* StepError */.zg('timeout', 'the script was stopped before it finished');
 }
 /** ERR-02: a script's own message may quote a secret it was given; hide those values. */
 function safeMessage(message, run) {

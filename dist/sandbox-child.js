@@ -213,7 +213,7 @@ async function runScript(message) {
         const hostCall = new ivm.Reference((op, args) => callHost(run, op, args));
         const hostLog = new ivm.Reference((line) => logLine(run, line));
         releases.push(hostCall, hostLog);
-        const outcomeJson = await start.apply(undefined, [hostCall, hostCall, hostLog, message.mode, message.data, userFn.derefInto()], { result: { promise: true } });
+        const outcomeJson = await start.apply(undefined, [hostCall, hostCall, hostLog, message.mode, message.data, userFn.derefInto(), message.maxDepth], { result: { promise: true } });
         // Queued behind anything the script left running (a microtask loop, say), so the
         // run only ends once the isolate is idle and the next run starts clean.
         await context.eval('0');
