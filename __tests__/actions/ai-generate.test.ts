@@ -70,6 +70,7 @@ function recordingClock(world: TestWorld): Clock & { waits: number[] } {
   return {
     waits,
     minuteMs: 60_000,
+    elapsedMs: 0,
     now: () => world.clock.now(),
     sleep: async (ms) => void waits.push(ms),
     withDeadline: (ms, work, onTimeout) => world.clock.withDeadline(ms, work, onTimeout),

@@ -297,6 +297,7 @@ describe('a run past its own deadline on a real clock', () => {
     Object.assign(world, {
       clock: {
         minuteMs: 60_000,
+        elapsedMs: 0,
         now: () => new Date('2026-01-05T08:00:00Z'),
         sleep: () => stepDone,
         withDeadline: async (_ms: number, work: () => Promise<unknown>, onTimeout: () => Error) => {

@@ -1,5 +1,6 @@
 /** Builds plans from YAML text and runs them in a test world, for engine tests. */
 import type { LibraryAction, TriggerKind, WorkflowPlan } from '../../src/engine/plan.js';
+import type { RunObserver } from '../../src/engine/events.js';
 import type { ResultDocument } from '../../src/engine/result.js';
 import { runWorkflow } from '../../src/engine/run.js';
 import type { ScriptRunner } from '../../src/engine/scripts.js';
@@ -30,13 +31,14 @@ export function planFrom(text: string, libraries: LibraryAction[] = []): Workflo
 export async function runPlan(
   plan: WorkflowPlan,
   given: Given = {},
-  options: { project?: Partial<Project>; templates?: Record<string, string>; scripts?: ScriptRunner; world?: (world: CaseWorld) => void } = {},
+  options: { project?: Partial<Project>; templates?: Record<string, string>; scripts?: ScriptRunner; world?: (world: CaseWorld) => void; observe?: RunObserver } = {},
 ): Promise<{ result: ResultDocument; world: CaseWorld }> {
   const world = caseWorld(emptyProject(options.project), given);
   options.world?.(world);
   const result = await runWorkflow(stubbedPlan(plan, given.stub_steps), world, {
     trigger: { kind: (given.trigger ?? defaultTrigger(plan)) as TriggerKind, event: given.event ?? null, is_test: true },
     services: { template: (name) => options.templates?.[name], scripts: options.scripts ?? sandboxRunner },
+    ...(options.observe ? { observe: options.observe } : {}),
   });
   return { result, world };
 }

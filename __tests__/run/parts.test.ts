@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StepError } from '../../src/engine/errors.js';
-import type { PlannedStep, WorkflowPlan } from '../../src/engine/plan.js';
 import type { OutgoingEmail } from '../../src/engine/world.js';
-import { timePlan } from '../../src/run/step-timer.js';
+import { stepDurations } from '../../src/run/step-durations.js';
 import { formatDuration } from '../../src/run/run-log.js';
 import { EnvSecrets, composeEml, networkSettingsFrom, resolveConnection, secretVariableNames } from '../../src/world/real/index.js';
 import { emptyProject } from '../helpers/project.js';
@@ -136,20 +135,17 @@ describe('the .eml outbox file', () => {
 });
 
 describe('step durations for the run log', () => {
-  const step = (id: string) => ({ id }) as PlannedStep;
-  const plan = { name: 'p', triggers: {}, steps: [step('a'), step('b')], secretNames: new Set<string>() } as WorkflowPlan;
-
-  it('times each step from being handed out to the engine asking for the next; only the first walk', () => {
-    let clock = 0;
-    const timed = timePlan(plan, () => clock);
-    for (const s of timed.plan.steps) clock += s.id === 'a' ? 5 : 7;
-    for (const _ of timed.plan.steps) clock += 100;
-    expect([...timed.durations]).toEqual([
+  it('times each step from its start to its finish on the run clock; a step skipped without starting has none', () => {
+    const { observe, durations } = stepDurations();
+    observe({ kind: 'step_started', step: 'a', atMs: 10 });
+    observe({ kind: 'step_finished', step: 'a', record: { result: 'success', outputs: {}, error: null }, atMs: 15 });
+    observe({ kind: 'step_started', step: 'b', atMs: 15 });
+    observe({ kind: 'step_finished', step: 'b', record: { result: 'failure', outputs: null, error: { code: 'timeout', message: 'm' } }, atMs: 22 });
+    observe({ kind: 'step_finished', step: 'c', record: { result: 'skipped', outputs: null, error: null }, skipped: 'halted', atMs: 22 });
+    expect([...durations]).toEqual([
       ['a', 5],
       ['b', 7],
     ]);
-    expect(timed.plan.steps.map((s) => s.id)).toEqual(['a', 'b']);
-    expect(plan.steps).toHaveLength(2);
   });
 
   it('formats durations as ms below a second, else seconds', () => {

@@ -10,11 +10,25 @@ import type { ErrorInfo, ResultDocument, RunError, StepRecord } from './result.j
 import { artifactView, createScope, type RunScope, type TriggerInput } from './scope.js';
 import type { World } from './world.js';
 import { DeadlineExceeded, isDeadlineExceeded } from './deadline.js';
+import type { RunEvent, RunObserver, SkipCause } from './events.js';
 import { runnerWithin } from './scripts.js';
 
 export interface RunOptions {
   trigger: TriggerInput;
   services: StepServices;
+  /** Told each decision of the run as it is made (traces, coverage, run logs). */
+  observe?: RunObserver;
+}
+
+/** Where a step's events go: the observer with the step and the clock's time filled in. */
+interface StepReport {
+  step: PlannedStep;
+  world: World;
+  observe: RunObserver;
+}
+
+function noteAttempt(report: StepReport, attempt: number, round: number | null): void {
+  report.observe({ kind: 'attempt_started', step: report.step.id, attempt, round, atMs: report.world.clock.elapsedMs });
 }
 
 const SKIPPED: StepRecord = Object.freeze({ result: 'skipped', outputs: null, error: null }) as StepRecord;
@@ -59,42 +73,60 @@ async function underDeadline<T>(
   }
 }
 
-/** Runs one attempt-with-retries of the step body for the given scope. */
-async function attempt(step: PlannedStep, scope: RunScope, world: World, services: StepServices, inForEach: boolean): Promise<unknown> {
+/** Runs one attempt-with-retries of the step body for the given scope (`round`: the for_each index). */
+async function attempt(report: StepReport, scope: RunScope, services: StepServices, round: number | null): Promise<unknown> {
+  const { step, world } = report;
   let delayMs = step.retry.delaySeconds * 1000;
-  const body = (bodyServices: StepServices) => runStepBody(step, scope, world, bodyServices, inForEach);
+  const body = (bodyServices: StepServices) => runStepBody(step, scope, world, bodyServices, round !== null);
   for (let attemptNo = 1; ; attemptNo += 1) {
+    noteAttempt(report, attemptNo, round);
     try {
       if (step.timeoutMinutes === undefined) return await body(services);
       return await underDeadline(step.timeoutMinutes, world, services, body, () => new StepError('timeout', `Step ${step.id} took longer than its timeout_minutes.`));
     } catch (error) {
-      if (!(error instanceof StepError) || attemptNo >= step.retry.maxAttempts || !isRetryable(error)) throw error;
+      const retried = error instanceof StepError && attemptNo < step.retry.maxAttempts && isRetryable(error);
+      if (error instanceof StepError) {
+        report.observe({ kind: 'attempt_failed', step: step.id, attempt: attemptNo, round, error: errorInfo(error), retried, atMs: world.clock.elapsedMs });
+      }
+      if (!retried) throw error;
       await world.clock.sleep(delayMs);
       if (step.retry.backoff === 'exponential') delayMs *= 2;
     }
   }
 }
 
-async function executeStep(step: PlannedStep, scope: RunScope, world: World, services: StepServices): Promise<unknown> {
-  if (!step.forEach) return attempt(step, scope, world, services, false);
+async function executeStep(report: StepReport, scope: RunScope, services: StepServices): Promise<unknown> {
+  const { step } = report;
+  if (!step.forEach) return attempt(report, scope, services, null);
   const items = step.forEach.evaluate(scope);
   if (!Array.isArray(items)) throw new StepError('invalid_input', `for_each of step ${step.id} must give a list.`);
+  report.observe({ kind: 'for_each', step: step.id, items: items.length });
   const results: unknown[] = [];
   for (let index = 0; index < items.length; index += 1) {
-    results.push(await attempt(step, { ...scope, item: items[index], index }, world, services, true));
+    results.push(await attempt(report, { ...scope, item: items[index], index }, services, index));
   }
   return { results, count: results.length };
 }
 
 export async function runWorkflow(plan: WorkflowPlan, world: World, options: RunOptions): Promise<ResultDocument> {
+  const observe: RunObserver = options.observe ?? (() => undefined);
   const steps: Record<string, StepRecord> = {};
+  /** Set once the run's deadline has decided every step: a step still in flight changes nothing after. */
+  let decided = false;
+  /** Records a step's result and tells the observer. */
+  const finish = (step: PlannedStep, record: StepRecord, skipped?: SkipCause): void => {
+    if (decided) return;
+    steps[step.id] = record;
+    const event: RunEvent = { kind: 'step_finished', step: step.id, record, atMs: world.clock.elapsedMs };
+    observe(skipped ? { ...event, skipped } : event);
+  };
   const scope = createScope(world, options.trigger, steps, plan.secretNames);
   let runError: RunError | null = null;
   let halted = false;
   let current: PlannedStep | undefined;
 
   const fail = (step: PlannedStep, error: StepError): void => {
-    steps[step.id] = { result: 'failure', outputs: null, error: errorInfo(error) };
+    finish(step, { result: 'failure', outputs: null, error: errorInfo(error) });
     if (!step.continueOnError) {
       runError = { ...errorInfo(error), step: step.id };
       halted = true;
@@ -112,12 +144,14 @@ export async function runWorkflow(plan: WorkflowPlan, world: World, options: Run
   };
 
   const runStep = async (step: PlannedStep, services: StepServices): Promise<void> => {
-    if (step.condition && !step.condition.evaluate(scope)) {
-      steps[step.id] = SKIPPED;
-      return;
+    observe({ kind: 'step_started', step: step.id, atMs: world.clock.elapsedMs });
+    if (step.condition) {
+      const value = step.condition.evaluate(scope);
+      observe({ kind: 'condition', step: step.id, value });
+      if (!value) return finish(step, SKIPPED, 'condition');
     }
-    const outputs = await executeStep(step, scope, world, services);
-    steps[step.id] = { result: 'success', outputs: outputs ?? {}, error: null };
+    const outputs = await executeStep({ step, world, observe }, scope, services);
+    finish(step, { result: 'success', outputs: outputs ?? {}, error: null });
   };
 
   /** Set when the run's own deadline passed: a real clock cannot stop the step in flight, but no later step may start. */
@@ -128,7 +162,7 @@ export async function runWorkflow(plan: WorkflowPlan, world: World, options: Run
       if (abandoned) return;
       current = step;
       if (halted) {
-        steps[step.id] = SKIPPED;
+        finish(step, SKIPPED, 'halted');
         continue;
       }
       try {
@@ -137,7 +171,7 @@ export async function runWorkflow(plan: WorkflowPlan, world: World, options: Run
         // An enclosing run deadline passing belongs to the run, not to this step.
         if (isDeadlineExceeded(error)) throw error;
         if (error instanceof SkipSignal) {
-          steps[step.id] = SKIPPED;
+          finish(step, SKIPPED, 'skip_signal');
           if (error.skipsLaterSteps) halted = true;
         } else {
           fail(step, asStepError(error, step));
@@ -156,9 +190,10 @@ export async function runWorkflow(plan: WorkflowPlan, world: World, options: Run
       if (!(error instanceof StepError) || !current) throw error;
       abandoned = true;
       // WF-07: the run's own limit ends the run, continue_on_error or not.
-      steps[current.id] = { result: 'failure', outputs: null, error: errorInfo(error) };
+      finish(current, { result: 'failure', outputs: null, error: errorInfo(error) });
       runError = { ...errorInfo(error), step: current.id };
-      for (const step of plan.steps) if (!Object.hasOwn(steps, step.id)) steps[step.id] = SKIPPED;
+      for (const step of plan.steps) if (!Object.hasOwn(steps, step.id)) finish(step, SKIPPED, 'run_deadline');
+      decided = true;
     }
   }
 

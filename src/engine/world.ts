@@ -11,6 +11,8 @@ export interface Clock {
   now(): Date;
   /** How long one `timeout_minutes` unit lasts on this clock: a second in tests (WORLD-08), a minute for real. */
   readonly minuteMs: number;
+  /** Milliseconds since the run began on this clock (virtual in tests), for traces and run logs. */
+  readonly elapsedMs: number;
   /** Waits `ms`; virtual in tests (WORLD-12). Rejects when an enclosing deadline passes first. */
   sleep(ms: number): Promise<void>;
   /**

@@ -53,7 +53,7 @@ import { findRoot, findWorkflowVersion, versionFolder } from './locate.js';
 import { parseRunArgs, type RunCommandOptions } from './options.js';
 import { hideInValue, runRedactor } from './redact.js';
 import { formatDuration, renderRunLog, type SnapshotLine } from './run-log.js';
-import { timePlan } from './step-timer.js';
+import { stepDurations } from './step-durations.js';
 
 /** `.flowgate/` at the repository root: the store and the outbox. */
 export const STATE_FOLDER = '.flowgate';
@@ -238,7 +238,7 @@ async function execute(prepared: Prepared, io: CommandIo): Promise<number> {
   const started = performance.now();
   let result: ResultDocument;
   let ending: Ending;
-  const timed = timePlan(plan);
+  const timed = stepDurations();
   const toStdout = options.json === '-';
   const notify = (line: string): void => (toStdout ? io.stderr(line) : io.stdout(line));
   let admission: Admission = {};
@@ -249,7 +249,7 @@ async function execute(prepared: Prepared, io: CommandIo): Promise<number> {
     admission = await admit(prepared, world, store, runId, notify);
     result = admission.refused
       ? notStarted(plan, world, admission.refused)
-      : await runWorkflow(timed.plan, world, { trigger: { kind: trigger, event, is_test: false }, services: { template: (name) => repo.template(name), scripts: sandboxRunner } });
+      : await runWorkflow(plan, world, { trigger: { kind: trigger, event, is_test: false }, services: { template: (name) => repo.template(name), scripts: sandboxRunner }, observe: timed.observe });
     // Closed before the end is recorded: nothing an abandoned step still does can slip in after.
     await world.close();
     ending = recordEnd(store, world, runId, result, options.dryRun);

@@ -111,11 +111,16 @@ function setLongTimeout(callback: () => void, ms: number): { clear(): void } {
 
 export class RealClock implements Clock {
   readonly minuteMs = 60_000;
+  readonly #origin = performance.now();
   /** The signal of the innermost enclosing deadline, combined with the outer ones. */
   readonly #enclosing = new AsyncLocalStorage<AbortSignal>();
 
   now(): Date {
     return new Date();
+  }
+
+  get elapsedMs(): number {
+    return performance.now() - this.#origin;
   }
 
   sleep(ms: number): Promise<void> {
