@@ -1,12 +1,9 @@
 #!/usr/bin/env node
-// The flowgate command. The compiled sources live in lib/ (built by `npm run build`,
-// which `npm ci` runs through `prepare`).
-import { main } from '../lib/cli/main.js';
+// The flowgate command. A checkout runs lib/, compiled from src/ by `npm run build` (which
+// `npm ci` runs through `prepare`), so the command follows the sources; the published
+// package has no lib/ and runs the bundle, dist/cli/index.js, which needs no dependencies.
+import { existsSync } from 'node:fs';
 
-const code = await main(process.argv.slice(2), {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
-  env: process.env,
-  cwd: process.cwd(),
-});
-process.exitCode = code;
+const fromSources = new URL('../lib/cli/start.js', import.meta.url);
+if (existsSync(fromSources)) await (await import(fromSources.href)).startCli();
+else await import('../dist/cli/index.js');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { sourceHash } from '../../scripts/source-hash.mjs';
 
 const repo = join(import.meta.dirname, '..', '..');
@@ -42,7 +42,7 @@ function runBundle(folder: string) {
 }
 
 describe('the Action bundle', () => {
-  it('GHA-15 dist/ is current with src/ (run `npm run bundle` after changing src/)', () => {
+  it('GHA-15 dist/, the Action and the command bundle, is current with src/ (run `npm run bundle` after changing src/)', () => {
     expect(readFileSync(join(repo, 'dist', 'SOURCE_HASH'), 'utf8').trim()).toBe(sourceHash(repo));
   });
 
@@ -80,4 +80,68 @@ describe('the Action bundle', () => {
     expect(run.summary).toContain('What did not pass');
     expect(run.summary).toContain('Invoice INV-1001 is late');
   }, 180_000);
+});
+
+/** Every file under dir, as a path relative to it with forward slashes. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+}
+
+/** The packages that src/ imports at run time (type-only imports are erased), outside the given folders. */
+function librariesImported(outside: readonly string[]): Set<string> {
+  const names = new Set<string>();
+  const src = join(repo, 'src');
+  for (const file of filesUnder(src)) {
+    if (!file.endsWith('.ts') || outside.some((folder) => file.startsWith(`${folder}/`))) continue;
+    const text = readFileSync(join(src, file), 'utf8');
+    for (const match of text.matchAll(/^\s*(?:import|export)(?!\s+type\b)[^;]*?\bfrom\s*'([@a-z][^']*)'|\bimport\(\s*'([@a-z][^']*)'\s*\)/gm)) {
+      const specifier = (match[1] ?? match[2])!;
+      if (specifier.startsWith('node:')) continue;
+      names.add(specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
+    }
+  }
+  return names;
+}
+
+/** The package names a licenses.txt written by scripts/bundle.mjs lists (`name@version` lines). */
+function licensed(file: string): Set<string> {
+  return new Set([...readFileSync(file, 'utf8').matchAll(/^(@?[^@\s]+)@\d\S*$/gm)].map((match) => match[1]!));
+}
+
+describe('the command bundle (dist/cli/, which the npm package carries)', () => {
+  it('GHA-16 runs the examples from a copy of dist/ with no node_modules, and prints nothing on stderr', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'flowgate-cli-bundle-'));
+    cpSync(join(repo, 'dist'), join(folder, 'flowgate', 'dist'), { recursive: true });
+    cpSync(join(repo, 'examples'), join(folder, 'workspace', 'examples'), { recursive: true });
+    const run = spawnSync(process.execPath, [join(folder, 'flowgate', 'dist', 'cli', 'index.js'), 'test', 'examples'], {
+      cwd: join(folder, 'workspace'),
+      env: { PATH: process.env.PATH ?? '' },
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    expect(run.stderr, run.stdout).toBe('');
+    expect(run.status, run.stdout).toBe(0);
+    expect(run.stdout).toContain('PASS: every report passed');
+    expect(run.stdout).toMatch(/Cases: [1-9]\d* passed, 0 failed/);
+  }, 180_000);
+
+  it('GHA-16 dist/ holds no native binary built on this machine: only isolated-vm prebuilt for each platform', () => {
+    const binaries = filesUnder(join(repo, 'dist')).filter((file) => file.endsWith('.node'));
+    expect(binaries.filter((file) => !file.startsWith('node_modules/isolated-vm/prebuilds/'))).toEqual([]);
+    const platforms = new Set(binaries.map((file) => file.split('/')[3]));
+    expect([...platforms].sort()).toEqual(['darwin-arm64', 'linux-arm64', 'linux-x64', 'win32-x64']);
+  });
+
+  it('GHA-15 each bundle carries the licences of the libraries in it', () => {
+    // The command never loads the Action's door (src/action/), so neither its libraries.
+    const cliLibraries = [...librariesImported(['action'])];
+    expect(cliLibraries).toEqual(expect.arrayContaining(['ajv', 'yaml', 'pdfkit']));
+    const cliLicensed = licensed(join(repo, 'dist', 'cli', 'licenses.txt'));
+    expect(cliLibraries.filter((name) => !cliLicensed.has(name))).toEqual([]);
+    const actionLicensed = licensed(join(repo, 'dist', 'licenses.txt'));
+    expect(['@actions/core', 'ajv', 'yaml'].filter((name) => !actionLicensed.has(name))).toEqual([]);
+    expect(readFileSync(join(repo, 'dist', 'cli', 'licenses.txt'), 'utf8')).toContain('Permission is hereby granted');
+  });
 });

@@ -1,7 +1,8 @@
 /**
- * GHA-07: with a `github-token`, the annotations go to a check run; without the
- * permission (a fork's read-only token) the step falls back to workflow commands.
- * A local HTTP server on 127.0.0.1 stands in for the GitHub API (GITHUB_API_URL).
+ * GHA-07, GHA-17: with a `github-token`, every run creates a check run with the summary
+ * and the annotations; without the permission (a fork's read-only token) the step falls
+ * back to workflow commands. A local HTTP server on 127.0.0.1 stands in for the GitHub
+ * API (GITHUB_API_URL).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
@@ -11,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Annotation } from '../../src/reporters/github.js';
-import { makeRepo, simpleWorkflow } from '../helpers/repo.js';
+import { makeRepo, passingCases, simpleWorkflow } from '../helpers/repo.js';
 
 interface Seen {
   method: string;
@@ -49,9 +50,11 @@ class FakeGitHub {
   }
 }
 
+const CHECK_URL = 'https://github.example/o/r/runs/4242';
+
 /** Answers like GitHub when the token may write checks. */
 const checksAllowed: Answer = (seen) => {
-  if (seen.method === 'POST' && seen.url === '/repos/o/r/check-runs') return { status: 201, json: { id: 4242 } };
+  if (seen.method === 'POST' && seen.url === '/repos/o/r/check-runs') return { status: 201, json: { id: 4242, html_url: CHECK_URL } };
   if (seen.method === 'PATCH' && seen.url === '/repos/o/r/check-runs/4242') return { status: 200, json: { id: 4242 } };
   return { status: 404, json: { message: 'Not Found' } };
 };
@@ -66,13 +69,14 @@ const HEAD_SHA = 'b'.repeat(40);
 const api = new FakeGitHub();
 let apiUrl = '';
 let createCheckRun: typeof import('../../src/action/check-run.js').createCheckRun;
+let checkRunName: typeof import('../../src/action/check-run.js').checkRunName;
 let github: typeof import('@actions/github');
 
 function annotations(n: number): Annotation[] {
   return Array.from({ length: n }, (_, i) => ({ file: `workflows/w${i % 3}/tests.json`, line: i + 2, title: `w${i % 3} › case ${i}`, message: `check ${i} fails\nexpected: 1\nactual: 2` }));
 }
 
-const content = (list: Annotation[], passed = false) => ({ passed, title: '3 cases did not pass', summary: '12 cases in 3 versions', text: '## flowgate\n| table |', annotations: list });
+const content = (list: Annotation[], passed = false) => ({ name: 'flowgate', passed, title: '9 passed, 3 failed, 0 invalid, 0 not run', summary: '## flowgate\n| table |', annotations: list });
 
 beforeAll(async () => {
   apiUrl = await api.start();
@@ -81,7 +85,7 @@ beforeAll(async () => {
   writeFileSync(join(folder, 'event.json'), JSON.stringify({ pull_request: { number: 7, head: { sha: HEAD_SHA } } }));
   Object.assign(process.env, { GITHUB_API_URL: apiUrl, GITHUB_REPOSITORY: 'o/r', GITHUB_SHA: PUSH_SHA, GITHUB_EVENT_PATH: join(folder, 'event.json') });
   github = await import('@actions/github');
-  ({ createCheckRun } = await import('../../src/action/check-run.js'));
+  ({ createCheckRun, checkRunName } = await import('../../src/action/check-run.js'));
 });
 
 afterAll(() => api.stop());
@@ -92,7 +96,7 @@ beforeEach(() => {
 });
 
 describe('createCheckRun (GHA-07)', () => {
-  it('GHA-07 posts 120 annotations in batches of 50: checks.create with the first, checks.update with the rest', async () => {
+  it('GHA-18 GHA-07 posts 120 annotations in batches of 50: checks.create with the first, checks.update with the rest', async () => {
     const list = annotations(120);
     await createCheckRun(TOKEN, content(list));
     expect(api.seen.map((s) => `${s.method} ${s.url} ${s.body.output.annotations.length}`)).toEqual([
@@ -105,7 +109,7 @@ describe('createCheckRun (GHA-07)', () => {
     expect(sent[0]).toEqual({ path: 'workflows/w0/tests.json', start_line: 2, end_line: 2, annotation_level: 'failure', title: 'w0 › case 0', message: 'check 0 fails\nexpected: 1\nactual: 2' });
     for (const s of api.seen) {
       expect(s.authorization).toBe(`token ${TOKEN}`);
-      expect(s.body.output).toMatchObject({ title: '3 cases did not pass', summary: '12 cases in 3 versions', text: '## flowgate\n| table |' });
+      expect(s.body.output).toMatchObject({ title: '9 passed, 3 failed, 0 invalid, 0 not run', summary: '## flowgate\n| table |' });
     }
   });
 
@@ -127,7 +131,7 @@ describe('createCheckRun (GHA-07)', () => {
     expect(api.seen[0]!.body.head_sha).toBe(PUSH_SHA);
   });
 
-  it('GHA-07 exactly 50 annotations take one request; 51 take two', async () => {
+  it('GHA-18 exactly 50 annotations take one request; 51 take two', async () => {
     await createCheckRun(TOKEN, content(annotations(50)));
     expect(api.seen.map((s) => s.method)).toEqual(['POST']);
     api.seen.length = 0;
@@ -140,6 +144,19 @@ describe('createCheckRun (GHA-07)', () => {
     const [sent] = api.seen[0]!.body.output.annotations;
     expect(sent).toMatchObject({ path: 'tests.json', start_line: 1, end_line: 1 });
     expect(sent.title).toHaveLength(255);
+  });
+
+  it('GHA-17 the check run is named as given and its page’s URL is returned', async () => {
+    const { url } = await createCheckRun(TOKEN, { ...content([]), name: 'flowgate (shard 2/4)' });
+    expect(api.seen[0]!.body.name).toBe('flowgate (shard 2/4)');
+    expect(url).toBe(CHECK_URL);
+  });
+
+  it('GHA-17 the name is flowgate, flowgate (shard I/N) when sharded, and check-name wins', () => {
+    expect(checkRunName('', undefined)).toBe('flowgate');
+    expect(checkRunName('', { index: 2, count: 4 })).toBe('flowgate (shard 2/4)');
+    expect(checkRunName('  ', { index: 1, count: 3 })).toBe('flowgate (shard 1/3)');
+    expect(checkRunName('flows / e2e', { index: 2, count: 4 })).toBe('flows / e2e');
   });
 
   it('GHA-07 a token without checks permission (403) makes createCheckRun fail, so the caller can fall back', async () => {
@@ -214,5 +231,59 @@ describe('the bundled Action with a read-only token (GHA-07)', () => {
     expect(run.stdout).toMatch(/^::notice::.*could not create a check run/m);
     expect(run.stdout).toMatch(/^::error title=sum › wrong,file=workflows\/sum\/tests\.json/m);
     expect(run.status).toBe(1);
+  }, 120_000);
+});
+
+/** The outputs GitHub would read from GITHUB_OUTPUT. */
+function outputsOf(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  for (const match of text.matchAll(/^([\w-]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[match[1]!] = match[3]!;
+  return outputs;
+}
+
+const sumRepo = (cases: unknown[]) => makeRepo({ 'workflows/sum/workflow.yaml': simpleWorkflow('sum'), 'workflows/sum/tests.json': cases });
+const wrongCase = { name: 'adds wrongly', kind: 'happy', expect: { outcome: 'success', step_outputs: [{ step: 'a', path: '$.result', equals: 3 }] } };
+
+describe('the bundled Action with a token that may write checks (GHA-17)', () => {
+  it('GHA-17 a passing run creates a check run too: named flowgate, success, the summary’s table, its URL as check-url', async () => {
+    const run = await runBundle(sumRepo(passingCases), { GITHUB_API_URL: apiUrl, 'INPUT_GITHUB-TOKEN': TOKEN });
+    expect(run.status, run.stdout + run.stderr).toBe(0);
+    expect(api.seen.map((s) => `${s.method} ${s.url}`)).toEqual(['POST /repos/o/r/check-runs']);
+    const { body } = api.seen[0]!;
+    expect(body).toMatchObject({ name: 'flowgate', head_sha: PUSH_SHA, status: 'completed', conclusion: 'success' });
+    expect(body.output.title).toBe('1 passed, 0 failed, 0 invalid, 0 not run');
+    expect(body.output.summary).toContain('## flowgate: every report passed');
+    expect(body.output.summary).toMatch(/^\| ✅ \| workflow sum \| `sha256:[0-9a-f]{12}` \| 1\/1 passed \| met \| \d+ ms \|$/m);
+    expect(body.output.annotations).toEqual([]);
+    expect(outputsOf(run.outputs)['check-url']).toBe(CHECK_URL);
+    expect(run.stdout).not.toMatch(/^::(error|notice)/m);
+  }, 120_000);
+
+  it('GHA-17 GHA-12 a failing run puts its annotations in the check run, concluded failure, and prints none as commands', async () => {
+    const run = await runBundle(sumRepo([wrongCase]), { GITHUB_API_URL: apiUrl, 'INPUT_GITHUB-TOKEN': TOKEN });
+    expect(run.status).toBe(1);
+    const { body } = api.seen[0]!;
+    expect(body.conclusion).toBe('failure');
+    expect(body.output.annotations).toHaveLength(1);
+    expect(body.output.annotations[0]).toMatchObject({ path: 'workflows/sum/tests.json', annotation_level: 'failure', title: 'sum › adds wrongly' });
+    expect(body.output.summary).toContain('What did not pass');
+    expect(run.stdout.split('\n').filter((l) => l.startsWith('::error'))).toEqual([expect.stringMatching(/^::error::Not every test report passed/)]);
+    expect(outputsOf(run.outputs)['check-url']).toBe(CHECK_URL);
+  }, 120_000);
+
+  it('GHA-17 each shard of a matrix names its own check run; check-name overrides the name', async () => {
+    const repo = sumRepo(passingCases);
+    await runBundle(repo, { GITHUB_API_URL: apiUrl, 'INPUT_GITHUB-TOKEN': TOKEN, INPUT_SHARD: '1/2' });
+    await runBundle(repo, { GITHUB_API_URL: apiUrl, 'INPUT_GITHUB-TOKEN': TOKEN, INPUT_SHARD: '2/2' });
+    await runBundle(repo, { GITHUB_API_URL: apiUrl, 'INPUT_GITHUB-TOKEN': TOKEN, INPUT_SHARD: '2/2', 'INPUT_CHECK-NAME': 'flows (linux)' });
+    expect(api.seen.map((s) => s.body.name)).toEqual(['flowgate (shard 1/2)', 'flowgate (shard 2/2)', 'flows (linux)']);
+  }, 120_000);
+
+  it('GHA-17 without a token no check run is asked for and check-url is not set', async () => {
+    const run = await runBundle(sumRepo(passingCases), { GITHUB_API_URL: apiUrl });
+    expect(run.status).toBe(0);
+    expect(api.seen).toEqual([]);
+    expect(outputsOf(run.outputs)).not.toHaveProperty('check-url');
+    expect(outputsOf(run.outputs).passed).toBe('true');
   }, 120_000);
 });

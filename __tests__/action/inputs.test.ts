@@ -43,8 +43,8 @@ interface ActionRun {
   workspace: string;
 }
 
-/** Runs the bundle with a workspace made of `files` and the given INPUT_* values; cwd is elsewhere. */
-function runAction(files: Record<string, unknown>, inputs: Record<string, string>): ActionRun {
+/** Runs the bundle with a workspace made of `files`, the given INPUT_* values and `extraEnv`; cwd is elsewhere. */
+function runAction(files: Record<string, unknown>, inputs: Record<string, string>, extraEnv: Record<string, string> = {}): ActionRun {
   const folder = mkdtempSync(join(tmpdir(), 'flowgate-action-run-'));
   const workspace = join(folder, 'workspace');
   mkdirSync(workspace);
@@ -62,6 +62,7 @@ function runAction(files: Record<string, unknown>, inputs: Record<string, string
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
     RUNNER_TEMP: join(folder, 'temp'),
+    ...extraEnv,
   };
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   const result = spawnSync(process.execPath, [bundle], { cwd: elsewhere, env, encoding: 'utf8', timeout: 120_000 });
@@ -185,4 +186,132 @@ describe('the Action with shard', () => {
     expect(bad.status).not.toBe(0);
     expect(bad.stdout + bad.stderr).toContain('shard');
   }, 240_000);
+});
+
+/** One version whose cases each fail one check: `count` annotations. */
+function failingVersion(count: number): Record<string, unknown> {
+  const cases = Array.from({ length: count }, (_, i) => ({ ...failingCase, name: `expects three, take ${i + 1}` }));
+  return { 'workflows/many/workflow.yaml': simpleWorkflow('many'), 'workflows/many/tests.json': [...passingCases, ...cases] };
+}
+
+const errorLines = (run: ActionRun) => run.stdout.split('\n').filter((line) => line.startsWith('::error'));
+const notices = (run: ActionRun) => run.stdout.split('\n').filter((line) => line.startsWith('::notice'));
+
+describe('annotations within GitHub’s limits (GHA-18)', () => {
+  it('GHA-18 twelve failures: nine annotations and the failure line make the ten errors GitHub shows, and a notice counts the rest', () => {
+    const run = runAction(failingVersion(12), {});
+    const errors = errorLines(run);
+    expect(errors).toHaveLength(10);
+    expect(errors.slice(0, 9).every((line) => line.includes('file=workflows/many/tests.json'))).toBe(true);
+    expect(errors[9]).toMatch(/^::error::Not every test report passed/);
+    expect(notices(run)).toEqual([expect.stringMatching(/^::notice::3 more failures are not annotated .*the job summary and the JSON report list them all\.$/)]);
+    // The summary has all twelve.
+    expect(run.summary.match(/expects three, take \d+/g)).toHaveLength(12);
+    expect(run.status).toBe(1);
+  }, 120_000);
+
+  it('GHA-18 nine failures fit with the failure line: ten errors and no notice', () => {
+    const run = runAction(failingVersion(9), { summary: 'false' });
+    expect(errorLines(run)).toHaveLength(10);
+    expect(notices(run)).toEqual([]);
+  }, 120_000);
+
+  it('GHA-18 without the job summary, the notice names the JSON report alone', () => {
+    const run = runAction(failingVersion(11), { summary: 'false' });
+    expect(notices(run)).toEqual([expect.stringMatching(/^::notice::2 more failures are not annotated .*; the JSON report lists them all\.$/)]);
+  }, 120_000);
+});
+
+describe('the counting outputs (GHA-19)', () => {
+  it('GHA-19 invalid and not-run count the invalid cases and the cases that did not run', () => {
+    const invalidCase = { ...passingCases[0], name: 'has a typo', expect: { outcome: 'success', step_outputs: [{ step: 'a', path: '$.result', equals: 2, equalz: 3 }] } };
+    const files = {
+      ...versions(''),
+      'workflows/beta/tests.json': [...passingCases, invalidCase],
+      // A version with a problem runs none of its cases.
+      'workflows/broken/workflow.yaml': simpleWorkflow('broken').replace('platform/evaluate@v1', 'platform/evaluat@v1'),
+      'workflows/broken/tests.json': [...passingCases, { ...passingCases[0], name: 'computes two again' }],
+    };
+    const run = runAction(files, { annotate: 'false' });
+    const report = JSON.parse(readFileSync(run.outputs.report!, 'utf8')) as { summary: Record<string, number> };
+    expect(report.summary).toMatchObject({ invalid: 1, not_run: 2 });
+    expect(run.outputs.invalid).toBe('1');
+    expect(run.outputs['not-run']).toBe('2');
+    expect(run.outputs.failed).toBe('0');
+    expect(run.outputs.total).toBe('7');
+  }, 120_000);
+
+  it('GHA-19 a run where every case ran and was valid says 0 for both', () => {
+    const run = runAction({ 'workflows/alpha/workflow.yaml': simpleWorkflow('alpha'), 'workflows/alpha/tests.json': passingCases }, {});
+    expect(run.outputs.invalid).toBe('0');
+    expect(run.outputs['not-run']).toBe('0');
+  }, 120_000);
+});
+
+describe('allow-empty (GHA-20)', () => {
+  const notAVersion = { 'docs/README.md': '# nothing to test here\n' };
+
+  it('GHA-20 CLI-26 by default a root with no version fails the step, naming the root and what discovery looks for', () => {
+    const run = runAction(notAVersion, { path: 'docs' });
+    expect(run.status).toBe(1);
+    const failure = errorLines(run);
+    expect(failure).toHaveLength(1);
+    expect(failure[0]).toMatch(/^::error::no workflow or action version found under docs\b.*workflow\.yaml.*action\.yaml.*; set the input allow-empty to true if that is expected$/);
+    expect(run.outputs.passed).toBe('false');
+    expect(run.outputs.total).toBe('0');
+    expect(run.summary).toContain('no workflow or action version found under docs');
+    expect(run.summary).toContain('## flowgate: not every report passed');
+  }, 120_000);
+
+  it('GHA-20 allow-empty: true lets an empty root pass', () => {
+    const run = runAction(notAVersion, { path: 'docs', 'allow-empty': 'true' });
+    expect(run.status).toBe(0);
+    expect(errorLines(run)).toEqual([]);
+    expect(run.outputs.passed).toBe('true');
+    expect(run.summary).toContain('## flowgate: every report passed');
+  }, 120_000);
+
+  it('GHA-20 a shard that gets none of the versions is not an empty root', () => {
+    const run = runAction(versions(''), { shard: '4/4', annotate: 'false', summary: 'false' });
+    expect(testedNames(run)).toEqual([]);
+    expect(run.status).toBe(0);
+    expect(run.outputs.passed).toBe('true');
+  }, 120_000);
+
+  it('GHA-20 allow-empty takes only true or false', () => {
+    const run = runAction(notAVersion, { path: 'docs', 'allow-empty': 'maybe' });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toContain('input allow-empty must be true or false');
+  }, 120_000);
+});
+
+describe('the job summary a reviewer reads (GHA-13)', () => {
+  const SHA = 'c0ffee'.padEnd(40, '0');
+  const github = { GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'acme/flows', GITHUB_SHA: SHA };
+
+  it('GHA-13 file references link to the file and line at the commit, from the repository root', () => {
+    const run = runAction(versions('repo/'), { path: 'repo' }, github);
+    const tests = readFileSync(join(run.workspace, 'repo', 'workflows', 'beta', 'tests.json'), 'utf8').split('\n');
+    const line = tests.findIndex((l) => l.includes('"name": "expects three"')) + 1;
+    expect(line).toBeGreaterThan(0);
+    const link = `https://github.com/acme/flows/blob/${SHA}/repo/workflows/beta/tests.json#L`;
+    expect(run.summary).toMatch(new RegExp(`\\*\\*expects three\\*\\* — failed · \\[workflows/beta/tests\\.json:(${line}|${line - 1})\\]\\(${link.replace(/[.?*+^$[\]\\(){}|-]/g, '\\$&')}(${line}|${line - 1})\\)`));
+  }, 120_000);
+
+  it('GHA-13 without GitHub’s variables file references are plain text', () => {
+    const run = runAction(versions(''), {});
+    expect(run.summary).toMatch(/\*\*expects three\*\* — failed · workflows\/beta\/tests\.json:\d+ · \d+ ms/);
+    expect(run.summary).not.toContain('](');
+  }, 120_000);
+
+  it('GHA-13 failures come first, the passing cases folded below, each version with its duration', () => {
+    const run = runAction(versions(''), {});
+    const failures = run.summary.indexOf('### What did not pass');
+    const folded = run.summary.indexOf('<details>');
+    expect(failures).toBeGreaterThan(0);
+    expect(folded).toBeGreaterThan(failures);
+    expect(run.summary.slice(folded)).toContain('<summary>✅ 4 cases passed</summary>');
+    expect(run.summary.slice(folded)).toMatch(/\| workflow alpha \| computes two again \| \d+ ms \|/);
+    expect(run.summary).toMatch(/^\| ❌ \| workflow beta \| `sha256:[0-9a-f]{12}` \| 1\/2 passed, 1 failed \| met \| \d+(\.\d+)? m?s \|$/m);
+  }, 120_000);
 });

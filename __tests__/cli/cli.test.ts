@@ -144,9 +144,9 @@ describe('flowgate validate and templates', () => {
 });
 
 describe('an empty root', () => {
-  it('CLI-01 says that no versions were found', async () => {
+  it('CLI-01 CLI-26 with --allow-empty says that no versions were found and passes', async () => {
     const root = makeRepo({ 'README.md': '# nothing here' });
-    const { code, stdout } = await cli(['test', root]);
+    const { code, stdout } = await cli(['test', root, '--allow-empty']);
     expect(stdout).toContain('No workflow or action versions were found');
     expect(code).toBe(0);
   });

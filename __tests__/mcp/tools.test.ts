@@ -265,3 +265,13 @@ describe('callingWorkflow fixture', () => {
     expect(loadRepository(root).versions[0]!.problems).toEqual([]);
   });
 });
+
+describe('a root where discovery finds no version (CLI-26, CLI-32)', () => {
+  it('CLI-26 CLI-32 validate and run_tests both say the root is empty, naming what discovery looks for', async () => {
+    const { ok } = await server(makeRepo({ 'README.md': 'nothing here' }));
+    const validated = await ok('validate');
+    expect(validated).toMatchObject({ valid: false, empty_root: { root: '.', looks_for: expect.stringContaining('workflow.yaml') } });
+    const ran = await ok('run_tests');
+    expect(ran).toMatchObject({ passed: false, empty_root: { message: validated.empty_root.message } });
+  });
+});

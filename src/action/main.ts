@@ -1,22 +1,25 @@
 /**
- * The GitHub Action (flowgate.md §8): runs the tests of every version under `path`,
- * annotates, summarises, sets the outputs and fails the step unless every report passed.
+ * The GitHub Action (flowgate.md §8, §9): runs the tests of every version under `path`,
+ * publishes a check run or annotates, summarises, sets the outputs and fails the step
+ * unless every report passed.
  */
 import * as core from '@actions/core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { loadRepository } from '../definitions/repository.js';
-import { annotationsFor, type Annotation } from '../reporters/github.js';
+import { annotationsFor, STEP_ERROR_LIMIT, withinStepLimit, type Annotation } from '../reporters/github.js';
+import { htmlReportNote, writeHtmlReport } from '../reporters/html.js';
 import { renderJunit } from '../reporters/junit.js';
-import { CHECK_RUN_TEXT_LIMIT, renderSummary } from '../reporters/summary.js';
+import { blobLinks, CHECK_RUN_TEXT_LIMIT, countsText, renderSummary, type FileLink, type SummaryOptions } from '../reporters/summary.js';
 import type { RunReport } from '../testing/report.js';
+import { emptyRoot } from '../definitions/empty-root.js';
 import { parseShard, type Shard } from '../shared/shard.js';
 import { testRepository } from '../testing/run-all.js';
-import { createCheckRun } from './check-run.js';
+import { checkRunName, createCheckRun } from './check-run.js';
+import { mergedShardReports } from './merge-mode.js';
 
-/** GitHub shows ten error annotations of a step from workflow commands. */
-const STEP_ANNOTATION_LIMIT = 10;
+const FAILED_STEP = 'Not every test report passed; see the annotations and the job summary.';
 
 function booleanInput(name: string, fallback: boolean): boolean {
   const raw = core.getInput(name).trim().toLowerCase();
@@ -39,46 +42,80 @@ function write(path: string, text: string): void {
   writeFileSync(path, text);
 }
 
-function annotateWithCommands(annotations: readonly Annotation[]): void {
-  for (const a of annotations.slice(0, STEP_ANNOTATION_LIMIT)) {
-    core.error(a.message, { title: a.title, file: a.file, ...(a.line !== undefined ? { startLine: a.line } : {}), ...(a.col !== undefined ? { startColumn: a.col } : {}) });
-  }
-  if (annotations.length > STEP_ANNOTATION_LIMIT) {
-    core.notice(`${annotations.length - STEP_ANNOTATION_LIMIT} more failures are not annotated (GitHub shows ${STEP_ANNOTATION_LIMIT} per step); the job summary and the JSON report list them all.`);
-  }
+const toPosix = (path: string) => path.split(sep).join('/');
+
+/** What the steps after the tests need to know of the run. */
+interface Outcome {
+  report: RunReport;
+  /** Why the step fails, or undefined when it passes. */
+  failure: string | undefined;
+  /** GHA-20: the root holds no version and `allow-empty` is not set. */
+  emptyRoot: string | undefined;
+  /** The tested root inside the repository, `.` for the repository itself. */
+  rootInRepo: string;
+  shard: Shard | undefined;
+  link: FileLink | undefined;
+}
+
+function summaryOptions(outcome: Outcome): SummaryOptions {
+  return { ...(outcome.link ? { link: outcome.link } : {}), ...(outcome.emptyRoot !== undefined ? { failure: outcome.emptyRoot } : {}) };
 }
 
 /** Annotations name files from the repository's root, not from the tested folder. */
-function fromWorkspace(annotations: readonly Annotation[], root: string, workspace: string): Annotation[] {
-  return annotations.map((a) => ({ ...a, file: relative(workspace, join(root, a.file)).split(sep).join('/') }));
+function fromRepository(annotations: readonly Annotation[], rootInRepo: string): Annotation[] {
+  return annotations.map((a) => ({ ...a, file: toPosix(join(rootInRepo, a.file)) }));
 }
 
-async function annotate(report: RunReport, token: string, root: string, workspace: string): Promise<void> {
-  const annotations = fromWorkspace(annotationsFor(report), root, workspace);
-  if (annotations.length === 0) return;
-  if (token) {
-    try {
-      await createCheckRun(token, {
-        passed: report.passed,
-        title: report.passed ? 'Every report passed' : `${report.summary.failed + report.summary.invalid} cases did not pass`,
-        summary: `${report.summary.total} cases in ${report.versions.length} versions`,
-        text: renderSummary(report, CHECK_RUN_TEXT_LIMIT),
-        annotations,
-      });
-      return;
-    } catch (error) {
-      core.notice(`flowgate could not create a check run (${(error as Error).message}); it annotates with workflow commands instead.`);
-    }
+/** GHA-18: room for the step's own failure line is kept, and what does not fit is counted. */
+function annotateWithCommands(annotations: readonly Annotation[], outcome: Outcome, summaryWritten: boolean): void {
+  const { shown, notShown } = withinStepLimit(annotations, outcome.failure !== undefined);
+  for (const a of shown) {
+    core.error(a.message, { title: a.title, file: a.file, ...(a.line !== undefined ? { startLine: a.line } : {}), ...(a.col !== undefined ? { startColumn: a.col } : {}) });
   }
-  annotateWithCommands(annotations);
+  if (notShown > 0) {
+    const holders = summaryWritten ? 'the job summary and the JSON report list them all' : 'the JSON report lists them all';
+    core.notice(`${notShown} more ${notShown === 1 ? 'failure is' : 'failures are'} not annotated (GitHub shows ${STEP_ERROR_LIMIT} error annotations per step, the step's failure among them); ${holders}.`);
+  }
 }
 
-export async function runAction(): Promise<void> {
-  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
-  const root = resolve(workspace, core.getInput('path') || '.');
-  const shard = shardInput();
-  const report = await testRepository(loadRepository(root), shard ? { shard } : {});
+/** GHA-17: the check run, or undefined when there is no token or it may not write checks. */
+async function publishCheckRun(token: string, annotations: readonly Annotation[], outcome: Outcome): Promise<string | undefined> {
+  if (!token) return undefined;
+  const { report, failure } = outcome;
+  try {
+    const { url } = await createCheckRun(token, {
+      name: checkRunName(core.getInput('check-name'), outcome.shard),
+      passed: failure === undefined,
+      title: outcome.emptyRoot ?? countsText(report.summary),
+      summary: renderSummary(report, { ...summaryOptions(outcome), limit: CHECK_RUN_TEXT_LIMIT }),
+      annotations,
+    });
+    return url;
+  } catch (error) {
+    core.notice(`flowgate could not create a check run (${(error as Error).message}); it annotates with workflow commands instead.`);
+    return undefined;
+  }
+}
 
+async function runTests(workspace: string): Promise<Outcome> {
+  const pathInput = core.getInput('path') || '.';
+  const root = resolve(workspace, pathInput);
+  const shard = shardInput();
+  // Merge mode: the shards' reports stand in for a run, and there is no root to load.
+  const merged = mergedShardReports(workspace);
+  const repository = merged ? undefined : loadRepository(root);
+  const ran = repository ? await testRepository(repository, shard ? { shard } : {}) : merged!;
+  // GHA-20, CLI-26: a root with no version fails, or a wrong `path` would turn the gate green.
+  const empty = !repository || booleanInput('allow-empty', false) ? undefined : emptyRoot(repository, pathInput);
+  const report = empty ? { ...ran, passed: false } : ran;
+  const rootInRepo = toPosix(relative(workspace, root)) || '.';
+  const link = blobLinks(process.env, rootInRepo);
+  const emptyMessage = empty ? `${empty.message}; set the input allow-empty to true if that is expected` : undefined;
+  return { report, failure: emptyMessage ?? (report.passed ? undefined : FAILED_STEP), emptyRoot: emptyMessage, rootInRepo, shard, link };
+}
+
+function writeReports(outcome: Outcome, workspace: string): string {
+  const { report, shard } = outcome;
   const reportPath = join(process.env.RUNNER_TEMP ?? tmpdir(), 'flowgate', shard ? `report-${shard.index}-of-${shard.count}.json` : 'report.json');
   write(reportPath, `${JSON.stringify(report, null, 2)}\n`);
   const junit = core.getInput('junit');
@@ -87,17 +124,35 @@ export async function runAction(): Promise<void> {
   if (reportDir) {
     for (const v of report.versions) write(resolve(workspace, reportDir, `${v.kind}s`, v.name, 'report.json'), `${JSON.stringify(v.report, null, 2)}\n`);
   }
+  return reportPath;
+}
 
-  if (booleanInput('annotate', true)) await annotate(report, core.getInput('github-token'), root, workspace);
-  if (booleanInput('summary', true) && process.env.GITHUB_STEP_SUMMARY) await core.summary.addRaw(renderSummary(report)).write();
+export async function runAction(): Promise<void> {
+  const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
+  const outcome = await runTests(workspace);
+  const { report, failure } = outcome;
+  const reportPath = writeReports(outcome, workspace);
+  const htmlReport = core.getInput('html-report');
+  const htmlFile = htmlReport ? writeHtmlReport(report, resolve(workspace, htmlReport)) : undefined;
 
-  core.setOutput('passed', String(report.passed));
-  core.setOutput('total', String(report.summary.total));
-  core.setOutput('failed', String(report.summary.failed));
-  core.setOutput('report', reportPath);
-  core.setOutput('activatable', JSON.stringify(report.versions.filter((v) => v.report.passed).map((v) => ({ name: v.name, version_id: v.version_id }))));
+  const annotate = booleanInput('annotate', true);
+  const annotations = annotate ? fromRepository(annotationsFor(report), outcome.rootInRepo) : [];
+  const checkUrl = await publishCheckRun(core.getInput('github-token'), annotations, outcome);
+  const summaryWritten = booleanInput('summary', true) && Boolean(process.env.GITHUB_STEP_SUMMARY);
+  const htmlNote = htmlFile ? htmlReportNote(toPosix(relative(workspace, htmlFile)), process.env) : '';
+  if (summaryWritten) await core.summary.addRaw(renderSummary(report, summaryOptions(outcome)) + htmlNote).write();
+  if (checkUrl === undefined && annotations.length > 0) annotateWithCommands(annotations, outcome, summaryWritten);
 
   const s = report.summary;
+  core.setOutput('passed', String(failure === undefined));
+  core.setOutput('total', String(s.total));
+  core.setOutput('failed', String(s.failed));
+  core.setOutput('invalid', String(s.invalid));
+  core.setOutput('not-run', String(s.not_run));
+  core.setOutput('report', reportPath);
+  core.setOutput('activatable', JSON.stringify(report.versions.filter((v) => v.report.passed).map((v) => ({ name: v.name, version_id: v.version_id }))));
+  if (checkUrl !== undefined) core.setOutput('check-url', checkUrl);
+
   core.info(`flowgate: ${s.passed} of ${s.total} cases passed in ${report.versions.length} versions`);
-  if (!report.passed) core.setFailed('Not every test report passed; see the annotations and the job summary.');
+  if (failure !== undefined) core.setFailed(failure);
 }

@@ -7,10 +7,16 @@ import { UsageError, type CommandIo } from '../shared/command-line.js';
 import { own } from '../shared/own.js';
 
 const USAGE = `Usage:
+  flowgate init [DIR] [--editor] [--force]
+                                    writes a starter repository (--editor: only the
+                                    editor settings and schema copies); DIR defaults to .
   flowgate test [ROOT] [--json FILE] [--junit FILE] [--report-dir DIR] [--shard I/N]
-                [--filter TEXT] [--reporter pretty|github|json]
-  flowgate validate [ROOT]          save-time checks only, no case runs
-  flowgate schema                   prints the test-case JSON Schema
+                [--filter TEXT] [--reporter pretty|github|json] [--allow-empty]
+                [--trace on|off|failed] [--html DIR]
+  flowgate validate [ROOT] [--allow-empty]
+                                    save-time checks only, no case runs
+  flowgate schema [--workflow|--action|--connections|--flowgate|--test-list]
+                                    prints a JSON Schema (default: a test case)
   flowgate merge-reports FILE...    merges --json files of shards into one
   flowgate mcp [ROOT]               the MCP server (stdio)
   flowgate run DIR [--event FILE] [--trigger KIND] [--dry-run] [--env test|production]
@@ -25,6 +31,7 @@ type Command = (argv: readonly string[], io: CommandIo) => number | Promise<numb
  * the run store or the MCP SDK (__tests__/cli/lazy-loading.test.ts).
  */
 const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
+  init: () => import('./commands/init.js').then((module) => module.initCommand),
   test: () => import('./commands/test.js').then((module) => module.testCommand),
   validate: () => import('./commands/validate.js').then((module) => module.validateCommand),
   schema: () => import('./commands/schema.js').then((module) => module.schemaCommand),

@@ -18,8 +18,10 @@ export interface VersionLocation {
   testsFile?: string;
 }
 
-const SKIPPED_FOLDERS = new Set(['.git', 'node_modules', '.flowgate']);
-const DEFINITION_FILES: Readonly<Record<string, VersionKind>> = {
+/** Folders discovery never walks into. */
+export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set(['.git', 'node_modules', '.flowgate']);
+/** The files that make a folder a version. */
+export const DEFINITION_FILES: Readonly<Record<string, VersionKind>> = {
   'workflow.yaml': 'workflow',
   'workflow.yml': 'workflow',
   'action.yaml': 'action',

@@ -90,6 +90,23 @@ export function annotationsFor(report: RunReport): Annotation[] {
   return out;
 }
 
+/**
+ * GHA-18: GitHub shows ten error annotations of a step from workflow commands, and the
+ * line that fails the step is one of them; what does not fit is counted instead.
+ */
+export const STEP_ERROR_LIMIT = 10;
+
+export function withinStepLimit(annotations: readonly Annotation[], stepFails: boolean): { shown: Annotation[]; notShown: number } {
+  const room = STEP_ERROR_LIMIT - (stepFails ? 1 : 0);
+  return { shown: annotations.slice(0, room), notShown: Math.max(0, annotations.length - room) };
+}
+
+/**
+ * The annotations as workflow commands, within the step's limit: a failing `flowgate test`
+ * step ends with GitHub's own "exit code 1" error, which counts too (GHA-18).
+ */
 export function renderGithub(report: RunReport): string {
-  return annotationsFor(report).map((a) => `${formatAnnotation(a)}\n`).join('');
+  const { shown, notShown } = withinStepLimit(annotationsFor(report), !report.passed);
+  const more = notShown > 0 ? `::notice::${notShown} more failures are not annotated (GitHub shows ${STEP_ERROR_LIMIT} errors per step); the JSON report lists them all.\n` : '';
+  return shown.map((a) => `${formatAnnotation(a)}\n`).join('') + more;
 }

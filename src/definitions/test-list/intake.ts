@@ -59,6 +59,14 @@ export interface CaseEntry {
   problems: Problem[];
   /** The case, typed, once it passes the case schema; only such cases count for the required minimum (test-cases.md §8). */
   testCase?: TestCase;
+  /** Line in the file of each `given.http[i]` and `given.models[i]`, for traces (REPORT-17). */
+  mockLines?: MockLines;
+}
+
+/** Lines of a case's mocks by list position; undefined where the position is not known. */
+export interface MockLines {
+  http: (number | undefined)[];
+  models: (number | undefined)[];
 }
 
 export interface TestListIntake {
@@ -166,13 +174,16 @@ function readCase(source: SourceFile, raw: unknown, index: number, hidden: Reado
   }
   const testCase = raw as TestCase;
   const given = testCase.given ?? {};
+  const linesOf = (list: 'http' | 'models', mocks: readonly unknown[] | undefined) =>
+    (mocks ?? []).map((_mock, at) => source.position([index, 'given', list, at])?.line);
+  const mockLines: MockLines = { http: linesOf('http', given.http), models: linesOf('models', given.models) };
   const found: CaseRuleProblem[] = [...expectProblems(testCase.expect), ...artifactProblems(given), ...(owner ? ownerProblems(given, owner) : [])];
   const problems = found.map(({ at, message }): Problem => {
     const path = [index, ...at];
     const position = source.position(path);
     return { file: source.file, ...(position ? { line: position.line, col: position.col } : {}), path: formatPath(path), message, code: 'invalid_case' };
   });
-  return { ...entry, status: problems.length > 0 ? 'invalid' : 'ok', problems, testCase };
+  return { ...entry, status: problems.length > 0 ? 'invalid' : 'ok', problems, testCase, mockLines };
 }
 
 function identity(raw: unknown, index: number, hidden: ReadonlySet<string> | undefined): Pick<CaseEntry, 'name' | 'description' | 'kind'> {

@@ -1,4 +1,5 @@
 /** `run_tests`: the cases of one version, or of every version, in the closed test world. */
+import { emptyRoot } from '../../definitions/empty-root.js';
 import { testRepository } from '../../testing/run-all.js';
 import { testVersion } from '../../testing/run-version.js';
 import { VERSION_ARGUMENT_SCHEMA, findVersion, openRepository } from '../root-guard.js';
@@ -12,7 +13,9 @@ export const runTests: ToolDefinition = {
     'and returns the test report of test-cases.md §2.12 (passed, summary, minimum, problems, cases with their ' +
     'check sentences, ran_at, duration_ms, version_id). For one version the answer is {kind, name, path, ' +
     'version_id, report}; for all it is {passed, summary, versions: [...]}, as `flowgate test --json` writes it. ' +
-    'The tests.json on disk is what runs: use `validate` with `tests` to check a draft first.',
+    'The tests.json on disk is what runs: use `validate` with `tests` to check a draft first. A root where ' +
+    'discovery finds no version is a failure: the answer has passed: false and empty_root {root, looks_for, ' +
+    'message} saying what discovery looks for.',
   inputSchema: {
     type: 'object',
     properties: {
@@ -34,7 +37,12 @@ export const runTests: ToolDefinition = {
     const filter = args['filter'] as string | undefined;
     const options = filter !== undefined ? { filter } : {};
     const versionPath = args['version'] as string | undefined;
-    if (versionPath === undefined) return { ...(await testRepository(repo, options)) };
+    if (versionPath === undefined) {
+      const report = await testRepository(repo, options);
+      // CLI-26: nothing found fails, as `flowgate test` does without --allow-empty.
+      const empty = emptyRoot(repo, '.');
+      return empty ? { ...report, passed: false, empty_root: empty } : { ...report };
+    }
     return { ...(await testVersion(repo, findVersion(repo, versionPath), options)) };
   },
 };

@@ -3,6 +3,7 @@
  * given as text. Test lists go through the one intake `flowgate test` and `flowgate
  * validate` use (CLI-32), held against the version when there is one.
  */
+import { emptyRoot } from '../../definitions/empty-root.js';
 import { formatProblem, type Problem } from '../../definitions/problems.js';
 import { allProblems, blockingProblems, intakeOf, readTestList, statusBeforeRun, type TestListIntake } from '../../definitions/test-list/intake.js';
 import { validateRepository } from '../../testing/validate.js';
@@ -47,7 +48,8 @@ export const validate: ToolDefinition = {
   title: 'Validate',
   description:
     'Save-time checks, no case runs. Without arguments: every version, test list, template and settings file ' +
-    'under the root (like `flowgate validate`). With `version`: that version\'s definition and its tests.json. ' +
+    'under the root (like `flowgate validate`; a root where discovery finds no version is not valid and the answer ' +
+    'has empty_root {root, looks_for, message}). With `version`: that version\'s definition and its tests.json. ' +
     'With `tests` (the text of a test list, a JSON array of cases): that text instead of the file on disk, checked ' +
     'against service://schemas/test-case.json and, when `version` is given too, against the version (step ids in ' +
     'stub_steps, model mocks). Returns `valid` and `problems`, each with file, line, col, path, message and `text` ' +
@@ -80,7 +82,9 @@ export const validate: ToolDefinition = {
     const repo = openRepository(context.root);
     if (versionPath === undefined) {
       const problems = validateRepository(repo);
-      return { checked: 'root', valid: problems.length === 0, problems: problemEntries(problems) };
+      // CLI-26: as `flowgate validate`, a root with no version is not valid.
+      const empty = emptyRoot(repo, '.');
+      return { checked: 'root', valid: problems.length === 0 && !empty, problems: problemEntries(problems), ...(empty ? { empty_root: empty } : {}) };
     }
     const version = findVersion(repo, versionPath);
     const intake = intakeOf(version, repo.project, tests ?? version.testsText);

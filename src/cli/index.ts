@@ -1,0 +1,13 @@
+// Entry point of the command's bundle (dist/cli/index.js), which bin/flowgate.js runs in
+// the published package.
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import formats from 'ajv-formats';
+import type { FormatsPlugin } from 'ajv-formats';
+import { provideAjv } from '../shared/json-schema.js';
+import { startCli } from './start.js';
+
+// The bundle carries ajv itself: the only node_modules near an installed package are the
+// user's, whose ajv may be another version.
+provideAjv({ Ajv2020, addFormats: ((formats as unknown as { default?: FormatsPlugin }).default ?? formats) as FormatsPlugin });
+
+await startCli();
