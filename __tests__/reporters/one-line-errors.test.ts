@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import type { RunReport } from '../../src/testing/report.js';
 import { makeRepo, passingCases, simpleWorkflow } from '../helpers/repo.js';
+import { requireTool } from '../helpers/tools.js';
 
 async function cli(args: string[]) {
   let stdout = '';
@@ -76,8 +77,7 @@ describe('one-line errors in flowgate test (CLI-19)', () => {
 });
 
 const JUNIT_10_XSD = fileURLToPath(new URL('../fixtures/junit/junit-10.xsd', import.meta.url));
-const XMLLINT = spawnSync('xmllint', ['--version']).error === undefined;
-if (!XMLLINT) console.warn('JUnit schema tests SKIPPED: xmllint not found; install libxml2-utils (apt-get install -y libxml2-utils)');
+const XMLLINT = requireTool('xmllint', 'libxml2-utils', 'the JUnit schema test of a real run') !== undefined;
 
 describe('the JUnit file of a real run (CLI-06)', () => {
   it.skipIf(!XMLLINT)('CLI-06 flowgate test --junit with passed, invalid and not-run cases and a problem writes a file valid against junit-10.xsd', async () => {

@@ -14,11 +14,11 @@ import { CHECK_RUN_TEXT_LIMIT, JOB_SUMMARY_LIMIT, renderSummary } from '../../sr
 import type { Problem } from '../../src/definitions/problems.js';
 import type { MissingCase } from '../../src/testing/minimum.js';
 import { addSummaries, summarize, type CaseReport, type CheckReport, type RunReport, type VersionResult } from '../../src/testing/report.js';
+import { requireTool } from '../helpers/tools.js';
 
-// JUnit files are held against Jenkins' junit-10.xsd with xmllint (libxml2-utils); without it those tests are skipped, saying why.
+// JUnit files are held against Jenkins' junit-10.xsd with xmllint (libxml2-utils); without it those tests are skipped, saying why (under CI they fail).
 const JUNIT_10_XSD = fileURLToPath(new URL('../fixtures/junit/junit-10.xsd', import.meta.url));
-const XMLLINT = spawnSync('xmllint', ['--version']).error === undefined;
-if (!XMLLINT) console.warn('JUnit schema tests SKIPPED: xmllint not found; install libxml2-utils (apt-get install -y libxml2-utils)');
+const XMLLINT = requireTool('xmllint', 'libxml2-utils', 'the JUnit schema tests') !== undefined;
 const withXmllint = it.skipIf(!XMLLINT);
 
 function validAgainstJunit10(xml: string): { valid: boolean; errors: string } {
@@ -174,33 +174,42 @@ describe('GitHub annotations (GHA-12)', () => {
     expect(lines[0]!.startsWith('::error file=workflows/evil/tests.json,line=2,title=evil › name%2Cwith%3Aodd%0Achars %250A::')).toBe(true);
     expect(lines[0]).toContain('::warning::injected%0A::error::twice');
   });
+
+  it('GHA-18 flowgate test --reporter github prints at most 9 errors when the step fails (its exit-code error is the 10th) and a notice for the rest', () => {
+    const cases = Array.from({ length: 12 }, (_, i) => kase(`case ${i}`, 'failed', { line: i + 2, checks: [check(`sentence ${i}`, 'a', 'b')] }));
+    const lines = renderGithub(run([version('many', cases)])).split('\n').filter(Boolean);
+    expect(lines.filter((l) => l.startsWith('::error'))).toHaveLength(9);
+    expect(lines.filter((l) => l.startsWith('::notice'))).toEqual(['::notice::3 more failures are not annotated (GitHub shows 10 errors per step); the JSON report lists them all.']);
+  });
 });
 
 describe('the job summary (GHA-13)', () => {
-  it('GHA-13 has the table of versions: name, version id, cases and minimum', () => {
+  it('GHA-13 has the table of versions: name, version id, cases, minimum and duration', () => {
     const text = renderSummary(mixedReport());
-    expect(text).toContain('| | Version | Version id | Cases | Minimum |');
+    expect(text).toContain('| | Version | Version id | Cases | Minimum | Duration |');
     const rows = text.split('\n').filter((l) => /^\| (✅|❌) \|/.test(l));
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatch(/^\| ❌ \| workflow alpha \| `sha256:[0-9a-f]{12}` \| 1\/4 passed, 1 failed, 1 invalid, 1 not run \| met \|$/);
-    expect(rows[1]).toMatch(/^\| ❌ \| workflow beta \| `sha256:[0-9a-f]{12}` \| 0\/2 passed, 2 failed \| \*\*not met\*\* \|$/);
-    expect(rows[2]).toMatch(/^\| ✅ \| action gamma \| `sha256:[0-9a-f]{12}` \| 1\/1 passed \| met \|$/);
+    expect(rows[0]).toMatch(/^\| ❌ \| workflow alpha \| `sha256:[0-9a-f]{12}` \| 1\/4 passed, 1 failed, 1 invalid, 1 not run \| met \| 1\.23 s \|$/);
+    expect(rows[1]).toMatch(/^\| ❌ \| workflow beta \| `sha256:[0-9a-f]{12}` \| 0\/2 passed, 2 failed \| \*\*not met\*\* \| 1\.23 s \|$/);
+    expect(rows[2]).toMatch(/^\| ✅ \| action gamma \| `sha256:[0-9a-f]{12}` \| 1\/1 passed \| met \| 1\.23 s \|$/);
     expect(text).toContain('## flowgate: not every report passed');
   });
 
   it('GHA-13 lists the cases that did not pass with their failed sentences, expected and actual, and the missing minimum', () => {
     const text = renderSummary(mixedReport());
     expect(text).toContain('What did not pass');
-    expect(text).toContain('**a1 two failures** — failed (tests.json line 2)');
+    expect(text).toContain('**a1 two failures** — failed · workflows/alpha/tests.json:2 · 12 ms');
     expect(text).toContain('❌ sends email to ops@acme.example');
     expect(text).toContain("expected: `['ops@acme.example']`");
     expect(text).toContain('actual: `[]`');
     expect(text).toContain('**a2 invalid** — invalid');
-    expect(text).toContain('given.http[0].match.metod: unknown field');
-    expect(text).toContain('**a4 not run** — not_run');
+    expect(text).toContain('workflows/alpha/tests.json:24:13 `[1].given.http[0].match.metod`: unknown field');
+    expect(text).toContain('**a4 not run** — not run');
     expect(text).toContain('unknown action platform/evaluat@v1');
     expect(text).toContain(missingEmpty.message);
-    expect(text).not.toContain('a3 passes');
+    // Passing cases and passed checks are not among what did not pass.
+    const failures = text.slice(text.indexOf('What did not pass'), text.indexOf('<details>'));
+    expect(failures).not.toContain('a3 passes');
     expect(text).not.toContain('run ends with outcome success');
   });
 
@@ -229,7 +238,7 @@ describe('the job summary (GHA-13)', () => {
   for (const limit of [JOB_SUMMARY_LIMIT, CHECK_RUN_TEXT_LIMIT]) {
     it(`GHA-13 a huge report stays under ${limit} characters and bytes, and says what was left out`, () => {
       const { report, failing } = hugeReport((v, c) => `step fetch output $.items[${c}].name equals a rather long expected name number ${v}.${c} `.repeat(6));
-      const text = renderSummary(report, limit);
+      const text = renderSummary(report, { limit });
       expect(text.length).toBeLessThanOrEqual(limit);
       expect(Buffer.byteLength(text, 'utf8')).toBeLessThanOrEqual(limit);
       expect(shownCases(text)).toBeGreaterThan(0);

@@ -2,6 +2,7 @@
 import { formatProblem } from '../definitions/problems.js';
 import type { CaseReport, RunReport, VersionResult } from '../testing/report.js';
 import { caseProblemLines, testsFile } from './text.js';
+import { timelineLines } from './timeline.js';
 
 export interface Style {
   ok(text: string): string;
@@ -27,6 +28,11 @@ function caseLines(version: VersionResult, c: CaseReport, s: Style): string[] {
   const lines = [`    ${s.bad(c.status === 'invalid' ? '! invalid' : c.status === 'not_run' ? '- not run' : '✗')} ${c.name}${where}`];
   for (const line of caseProblemLines(version, c)) lines.push(`        ${line}`);
   if (c.error && c.status === 'failed') lines.push(s.dim(`        run error: ${c.error.code}: ${c.error.message}`));
+  // REPORT-17: what the run did, before what the checks found wrong with it.
+  if (c.trace && c.status === 'failed') {
+    lines.push(s.dim('        timeline:'));
+    for (const line of timelineLines(c.trace)) lines.push(s.dim(`          ${line}`));
+  }
   for (const check of c.checks.filter((k) => !k.passed)) {
     lines.push(`        ${s.bad('✗')} ${check.sentence}`);
     if (check.expected !== undefined) lines.push(`            expected: ${check.expected}`);

@@ -10,7 +10,7 @@ import { Dispatcher } from '../world/undici-core.js';
 import type { HttpMock } from '../definitions/test-list/intake.js';
 import { StepError } from '../engine/errors.js';
 import type { Clock } from '../engine/world.js';
-import { closer, MockUses, usedUpReason, type NearMiss } from './mock-table.js';
+import { closer, MockUses, usedUpReason, type MockPosition, type NearMiss } from './mock-table.js';
 import { mismatchedFields, specificity, type MatchableRequest, type RequestMatch } from './request-match.js';
 
 // Part of the Responder contract below, so offered here too for responders such as the model mocks.
@@ -30,6 +30,42 @@ export interface MockAnswer {
   body: Uint8Array;
   /** Virtual wait before the answer (MOCK-17). */
   delayMs: number;
+  /** The mock that answered, for traces. */
+  mock?: MockPosition;
+  /** What a model mock's answer says about the call, for traces. */
+  model?: ModelCallFacts;
+}
+
+/** A model call as a model mock answered it. */
+export interface ModelCallFacts {
+  connection: string;
+  provider: string;
+  /** The model the request asked for. */
+  model: string;
+  /** Absent for an error answer. */
+  input_tokens?: number;
+  output_tokens?: number;
+}
+
+/** One request the dispatcher was given and what became of it, in the order given (for traces). */
+export interface Exchange {
+  /** Upper case. */
+  method: string;
+  /** As the request went out: secrets not hidden. */
+  url: string;
+  /** On the clock's `elapsedMs` (0 without one). */
+  startMs: number;
+  /** Set once the request was answered or failed. */
+  endMs?: number;
+  /** The answer's status, when the client got one. */
+  status?: number;
+  /** The error code when the client got no answer: `http_unmocked`, `timeout` (the client gave up), `network_error`… */
+  failure?: string;
+  /** The mock that answered. */
+  mock?: MockPosition;
+  model?: ModelCallFacts;
+  /** For an unmocked request: the nearest mock of any responder. */
+  nearest?: NearMiss;
 }
 
 export interface Responder {
@@ -115,19 +151,21 @@ export class HttpMockTable implements Responder {
       (mock) => mismatchedFields(mock.match, request).length === 0,
       (mock) => specificity(mock.match),
     );
-    return chosen === undefined ? undefined : answerOf(this.#mocks[chosen]!.respond ?? {});
+    return chosen === undefined ? undefined : { ...answerOf(this.#mocks[chosen]!.respond ?? {}), mock: { list: this.#label, index: chosen } };
   }
 
   nearestMiss(request: MockRequest): NearMiss | undefined {
     let nearest: NearMiss | undefined;
     for (const [index, mock] of this.#mocks.entries()) {
       const fields = mismatchedFields(mock.match, request);
+      const why = fields.length === 0 ? usedUpReason(mock.times) : fields.map((field) => MISMATCH_SENTENCES[field](mock.match[field]!, request)).join('; ');
       const candidate: NearMiss = {
         misses: fields.length,
         specificity: specificity(mock.match),
-        description: `${this.#label}[${index}] (${
-          fields.length === 0 ? usedUpReason(mock.times) : fields.map((field) => MISMATCH_SENTENCES[field](mock.match[field]!, request)).join('; ')
-        })`,
+        description: `${this.#label}[${index}] (${why})`,
+        mock: { list: this.#label, index },
+        fields: fields.length === 0 ? ['times'] : fields,
+        why,
       };
       if (closer(candidate, nearest)) nearest = candidate;
     }
@@ -229,15 +267,16 @@ class MockController implements DispatcherType.DispatchController {
 }
 
 export interface MockDispatcherOptions {
-  /** Mock delays wait on it: virtual in tests, so a late answer meets the client's deadline. */
-  clock: Pick<Clock, 'sleep'>;
+  /** Mock delays wait on it: virtual in tests, so a late answer meets the client's deadline. Its `elapsedMs` times the exchanges. */
+  clock: Pick<Clock, 'sleep'> & Partial<Pick<Clock, 'elapsedMs'>>;
   /** Consulted in order; the first answer wins. */
   responders: readonly Responder[];
 }
 
 export class MockDispatcher extends Dispatcher {
-  readonly #clock: Pick<Clock, 'sleep'>;
+  readonly #clock: MockDispatcherOptions['clock'];
   readonly #responders: readonly Responder[];
+  readonly #exchanges: Exchange[] = [];
   #unmocked = 0;
   #closed = false;
 
@@ -257,11 +296,25 @@ export class MockDispatcher extends Dispatcher {
     return this.#unmocked;
   }
 
+  /** Every request given, in order, with the mock that answered or the nearest miss. */
+  get exchanges(): readonly Exchange[] {
+    return this.#exchanges;
+  }
+
+  get #now(): number {
+    return this.#clock.elapsedMs ?? 0;
+  }
+
   override dispatch(options: DispatcherType.DispatchOptions, handler: DispatcherType.DispatchHandler): boolean {
+    const exchange: Exchange = { method: String(options.method).toUpperCase(), url: addressOf(options), startMs: this.#now };
+    this.#exchanges.push(exchange);
     let finished = false;
     const fail = (error: Error): void => {
       if (finished) return;
       finished = true;
+      exchange.endMs ??= this.#now;
+      // Only the client gives up on a request here, and only when its deadline passed.
+      exchange.failure ??= error instanceof StepError ? error.code : 'timeout';
       handler.onResponseError?.(controller, error);
     };
     const controller = new MockController(fail);
@@ -271,7 +324,7 @@ export class MockDispatcher extends Dispatcher {
     }
     handler.onRequestStart?.(controller, {});
     if (controller.aborted) return true;
-    void this.#respond(options, handler, controller).then(
+    void this.#respond(options, handler, controller, exchange).then(
       () => {
         finished = true;
       },
@@ -280,15 +333,17 @@ export class MockDispatcher extends Dispatcher {
     return true;
   }
 
-  async #respond(options: DispatcherType.DispatchOptions, handler: DispatcherType.DispatchHandler, controller: MockController): Promise<void> {
+  async #respond(options: DispatcherType.DispatchOptions, handler: DispatcherType.DispatchHandler, controller: MockController, exchange: Exchange): Promise<void> {
     const request: MockRequest = {
-      method: String(options.method).toUpperCase(),
-      url: addressOf(options),
+      method: exchange.method,
+      url: exchange.url,
       headers: headersOf(options.headers),
       body: await bodyOf(options.body),
     };
     handler.onRequestSent?.();
-    const answer = this.#answer(request);
+    const answer = this.#answer(request, exchange);
+    if (answer.mock) exchange.mock = answer.mock;
+    if (answer.model) exchange.model = answer.model;
     if (answer.delayMs > 0) await this.#clock.sleep(answer.delayMs);
     if (controller.aborted) return;
     if (answer.status < 200) {
@@ -298,6 +353,8 @@ export class MockDispatcher extends Dispatcher {
     const raw = answer.headers.flatMap(([name, value]) => [Buffer.from(name), Buffer.from(value)]);
     controller.rawHeaders = raw;
     controller.rawTrailers = [];
+    exchange.status = answer.status;
+    exchange.endMs = this.#now;
     handler.onResponseStart?.(controller, answer.status, groupHeaders(answer.headers), STATUS_CODES[answer.status] ?? '');
     if (controller.aborted) return;
     if (request.method !== 'HEAD' && answer.body.byteLength > 0) {
@@ -307,13 +364,15 @@ export class MockDispatcher extends Dispatcher {
     handler.onResponseEnd?.(controller, {});
   }
 
-  #answer(request: MockRequest): MockAnswer {
+  #answer(request: MockRequest, exchange: Exchange): MockAnswer {
     for (const responder of this.#responders) {
       const answer = responder.answer(request);
       if (answer) return answer;
     }
     this.#unmocked++;
-    throw new StepError('http_unmocked', unmockedMessage(request, this.#nearestMiss(request)));
+    const nearest = this.#nearestMiss(request);
+    if (nearest) exchange.nearest = nearest;
+    throw new StepError('http_unmocked', unmockedMessage(request, nearest));
   }
 
   #nearestMiss(request: MockRequest): NearMiss | undefined {

@@ -11,6 +11,18 @@ export interface NearMiss {
   specificity: number;
   /** E.g. `given.http[0] (path /customers/c1 does not match /customers/c2)`. */
   description: string;
+  /** The mock: its list (`given.http`, `given.models`) and position there. */
+  mock: MockPosition;
+  /** The fields that did not match, or `times` for a mock whose times are used up (for traces). */
+  fields: string[];
+  /** The reason alone, without the mock's name: `path /customers/c1 does not match /customers/c2`. */
+  why: string;
+}
+
+/** Where a mock is written: its list and position in it. */
+export interface MockPosition {
+  list: string;
+  index: number;
 }
 
 /** The uses of one table's mocks, by list position. */

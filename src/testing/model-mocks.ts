@@ -126,14 +126,14 @@ export class ModelMockTable implements Responder {
       // A mock for another address says nothing useful about this request.
       if (!this.#atChatAddress(mock, request)) continue;
       const promptMissed = mock.prompt_contains !== undefined && !bodyContains(request, mock.prompt_contains);
+      const why = promptMissed ? `prompt_contains ${JSON.stringify(mock.prompt_contains)} is not in the request` : usedUpReason(mock.times);
       const candidate: NearMiss = {
         misses: promptMissed ? 1 : 0,
         specificity: this.#score(mock),
-        description: `${this.#label}[${index}] (${
-          promptMissed
-            ? `prompt_contains ${JSON.stringify(mock.prompt_contains)} is not in the request`
-            : usedUpReason(mock.times)
-        })`,
+        description: `${this.#label}[${index}] (${why})`,
+        mock: { list: this.#label, index },
+        fields: [promptMissed ? 'prompt_contains' : 'times'],
+        why,
       };
       if (closer(candidate, nearest)) nearest = candidate;
     }
@@ -143,19 +143,20 @@ export class ModelMockTable implements Responder {
   #reply(mock: ModelMock, index: number, request: MockRequest): MockAnswer {
     const label = `${this.#label}[${index}]`;
     const target = this.#target(mock.connection)!;
-    const reply = target.shape.mockReply(plainAnswerOf(mock, label), {
-      model: requestedModel(request),
-      id: `mock-${index}-${this.#uses.counts[index]}`,
-      usage: {
-        input_tokens: mock.usage?.input_tokens ?? DEFAULT_MOCK_USAGE.input_tokens,
-        output_tokens: mock.usage?.output_tokens ?? DEFAULT_MOCK_USAGE.output_tokens,
-      },
-    });
+    const model = requestedModel(request);
+    const usage = {
+      input_tokens: mock.usage?.input_tokens ?? DEFAULT_MOCK_USAGE.input_tokens,
+      output_tokens: mock.usage?.output_tokens ?? DEFAULT_MOCK_USAGE.output_tokens,
+    };
+    const reply = target.shape.mockReply(plainAnswerOf(mock, label), { model, id: `mock-${index}-${this.#uses.counts[index]}`, usage });
     return {
       status: reply.status,
       headers: reply.headers,
       body: new TextEncoder().encode(JSON.stringify(reply.json)),
       delayMs: mock.delay_ms ?? 0,
+      mock: { list: this.#label, index },
+      // An error answer reports no tokens.
+      model: { connection: mock.connection, provider: target.shape.provider, model, ...(reply.status < 400 ? usage : {}) },
     };
   }
 

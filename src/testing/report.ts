@@ -2,6 +2,7 @@
 import type { Problem } from '../definitions/problems.js';
 import type { ErrorInfo, Outcome, RunError } from '../engine/result.js';
 import type { MinimumReport } from './minimum.js';
+import type { CaseTrace } from './trace/types.js';
 
 export type CaseStatus = 'passed' | 'failed' | 'invalid' | 'not_run';
 
@@ -27,6 +28,8 @@ export interface CaseReport {
   line?: number;
   /** Position of the case in tests.json, from 0, that its problems' paths are inside (invalid cases only). */
   index?: number;
+  /** What the run did (REPORT-17): cases that ran, as `--trace` chooses (CLI-28). */
+  trace?: CaseTrace;
 }
 
 /** `path` is inside the case (`expect.payload`); line and col are in tests.json. */

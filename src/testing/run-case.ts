@@ -4,15 +4,17 @@ import type { TriggerKind, WorkflowPlan } from '../engine/plan.js';
 import type { ResultDocument } from '../engine/result.js';
 import { runAction } from '../engine/run-action.js';
 import { runWorkflow } from '../engine/run.js';
-import { makeRedactor } from './checks.js';
 import { runChecks } from './checks.js';
-import type { TestCase } from '../definitions/test-list/intake.js';
+import type { MockLines, TestCase } from '../definitions/test-list/intake.js';
 import type { CaseReport, CheckReport } from './report.js';
 import { sandboxRunner } from '../sandbox/runner.js';
 import { configuredSignInHeaders } from '../world/sign-in.js';
 import { caseWorld } from './case-world.js';
 import type { Given } from './given.js';
 import { stubbedPlan } from './stubs.js';
+import { DEFAULT_TRACE_MODE, keepsTrace, type TraceMode } from './trace/mode.js';
+import { caseRedactor } from './trace/redaction.js';
+import { TraceRecorder } from './trace/recorder.js';
 
 export type { TestCase } from '../definitions/test-list/intake.js';
 
@@ -36,26 +38,53 @@ function unstubbedCalls(result: ResultDocument): CheckReport[] {
     }));
 }
 
-export async function runCase(repo: Repository, version: Version, testCase: TestCase): Promise<Omit<CaseReport, 'duration_ms'>> {
+export interface CaseRunOptions {
+  /** CLI-28: which cases keep their trace (default `failed`). */
+  trace?: TraceMode;
+  /** Lines of the case's mocks in tests.json, for the trace. */
+  mockLines?: MockLines;
+}
+
+/** The ids of the plan's steps that the case stubs. */
+function stubbedIds(version: Version, given: Given): Set<string> {
+  const stubs = given.stub_steps ?? {};
+  return new Set((version.plan?.steps ?? []).map((step) => step.id).filter((id) => Object.hasOwn(stubs, id)));
+}
+
+export async function runCase(repo: Repository, version: Version, testCase: TestCase, options: CaseRunOptions = {}): Promise<Omit<CaseReport, 'duration_ms'>> {
   const given = testCase.given ?? {};
   const world = caseWorld(repo.project, given);
+  const signInHeaders = configuredSignInHeaders(repo.project, given.connections);
+  const traceMode = options.trace ?? DEFAULT_TRACE_MODE;
+  const recorder =
+    traceMode === 'off'
+      ? undefined
+      : new TraceRecorder({
+          world,
+          stubbed: stubbedIds(version, given),
+          ...(version.plan ? { plan: version.plan } : {}),
+          ...(options.mockLines ? { mockLines: options.mockLines } : {}),
+        });
   const trigger = { kind: (given.trigger ?? defaultTrigger(version.plan)) as TriggerKind, event: given.event ?? null, is_test: true };
   const services = { template: (name: string) => repo.template(name), scripts: sandboxRunner };
+  const runOptions = { trigger, services, ...(recorder ? { observe: recorder.observe } : {}) };
   const result = version.plan
-    ? await runWorkflow(stubbedPlan(version.plan, given.stub_steps), world, { trigger, services })
-    : await runAction(version.action!, given.input, world, { trigger, services });
-  const redactor = makeRedactor(world.secrets.values, configuredSignInHeaders(repo.project, given.connections));
+    ? await runWorkflow(stubbedPlan(version.plan, given.stub_steps), world, runOptions)
+    : await runAction(version.action!, given.input, world, runOptions);
+  const redactor = caseRedactor(world.secrets.values, world.http.calls, signInHeaders);
   const checks: CheckReport[] = runChecks(testCase.expect, { result, calls: world.http.calls, unmocked: world.dispatcher.unmocked }, redactor).map(
     ({ sentence, passed, expected, actual }) => ({ sentence, passed, ...(expected !== undefined ? { expected } : {}), ...(actual !== undefined ? { actual } : {}) }),
   );
   checks.push(...unstubbedCalls(result));
+  const status = checks.every((c) => c.passed) ? 'passed' : 'failed';
   return {
     name: testCase.name,
     ...(testCase.description !== undefined ? { description: testCase.description } : {}),
     ...(testCase.kind !== undefined ? { kind: testCase.kind } : {}),
-    status: checks.every((c) => c.passed) ? 'passed' : 'failed',
+    status,
     outcome: result.outcome,
     error: result.error ? { code: result.error.code, message: redactor.hide(result.error.message), step: result.error.step } : null,
     checks,
+    ...(recorder && keepsTrace(traceMode, status) ? { trace: recorder.finish(result, redactor) } : {}),
   };
 }

@@ -8,6 +8,7 @@ import { blockingProblems, countingCases, intakeOf, pathInCase, statusBeforeRun,
 import { evaluateMinimum } from './minimum.js';
 import { summarize, type CaseProblem, type CaseReport, type VersionResult } from './report.js';
 import { runCase } from './run-case.js';
+import type { TraceMode } from './trace/mode.js';
 
 export interface VersionRunOptions {
   /** SET-16: keep cases whose name contains this text (all cases when the version's name does). */
@@ -18,6 +19,8 @@ export interface VersionRunOptions {
   budgetMs?: number;
   /** Cases of one version run side by side up to this many. */
   concurrency?: number;
+  /** CLI-28: which cases carry a trace (default `failed`). */
+  trace?: TraceMode;
 }
 
 const CASE_TIMEOUT_MS = 20_000;
@@ -91,7 +94,8 @@ export async function testVersion(repo: Repository, version: Version, options: V
         continue;
       }
       const caseStart = performance.now();
-      const report = await withTimeout(runCase(repo, version, testCase), slot.entry, caseTimeout);
+      const caseOptions = { ...(options.trace ? { trace: options.trace } : {}), ...(slot.entry.mockLines ? { mockLines: slot.entry.mockLines } : {}) };
+      const report = await withTimeout(runCase(repo, version, testCase, caseOptions), slot.entry, caseTimeout);
       slot.report = { ...report, duration_ms: Math.round(performance.now() - caseStart) };
     }
   };

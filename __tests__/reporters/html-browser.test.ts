@@ -1,0 +1,298 @@
+/**
+ * The HTML report (CLI-27) in a real browser: Chromium from the system's packages, driven
+ * by playwright-core. The page is opened from file:// as an approver would open it; every
+ * request it makes is counted, and it may make none. Screenshots go to test-artifacts/.
+ */
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatProblem } from '../../src/definitions/problems.js';
+import { loadRepository } from '../../src/definitions/repository.js';
+import { writeHtmlReport } from '../../src/reporters/html.js';
+import { caseProblemLines } from '../../src/reporters/text.js';
+import type { RunReport } from '../../src/testing/report.js';
+import { testRepository } from '../../src/testing/run-all.js';
+import { makeRepo } from '../helpers/repo.js';
+import { requireTool } from '../helpers/tools.js';
+import { HOSTILE_NAME, largeReport, traceReport } from './html-fixtures.js';
+
+const CHROMIUM = requireTool('chromium', 'chromium', 'the HTML report tests (__tests__/reporters/html-browser.test.ts)');
+const ARTIFACTS = fileURLToPath(new URL('../../test-artifacts/', import.meta.url));
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+let context: BrowserContext;
+/** Every request the pages made that was not for a file:// address. */
+const outside: string[] = [];
+/** Script errors, and console errors such as a refused policy. */
+let pageErrors: string[] = [];
+
+beforeAll(async () => {
+  if (!CHROMIUM) return;
+  context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'flowgate-chromium-')), { executablePath: CHROMIUM, headless: true, args: ARGS });
+  context.on('request', (request) => {
+    if (!request.url().startsWith('file:')) outside.push(request.url());
+  });
+  // Nothing leaves the machine even if the page tried: the count above is the assertion.
+  await context.route('**', (route) => (route.request().url().startsWith('file:') ? route.continue() : route.abort()));
+});
+
+afterAll(async () => {
+  await context?.close();
+});
+
+afterEach(async () => {
+  await Promise.all(context?.pages().map((page) => page.close()) ?? []);
+  expect(pageErrors).toEqual([]);
+  expect(outside).toEqual([]);
+  pageErrors = [];
+});
+
+/** Writes the report's page; each test opens it afresh, so no test sees another's filter. */
+const written = (report: RunReport) => writeHtmlReport(report, mkdtempSync(join(tmpdir(), 'flowgate-html-')));
+
+async function open(file: string): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') pageErrors.push(message.text());
+  });
+  await page.goto(pathToFileURL(file).href);
+  await page.waitForSelector('html[data-ready]');
+  return page;
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, name), fullPage: true });
+}
+
+const texts = (page: Page, selector: string) => page.locator(selector).allTextContents();
+const shownCases = (page: Page) => texts(page, 'details.case > summary .cname');
+const filter = (page: Page, status: string) => page.click(`.filters button[data-status="${status}"]`);
+
+const CONNECTIONS = `crm:
+  kind: http
+  production: { base_url: "https://crm.acme.example/api", auth: bearer }
+  secrets: { token: CRM_TOKEN }
+`;
+
+const SIGNUP = `name: signup
+on:
+  webhook: {}
+steps:
+  - id: create_contact
+    uses: platform/http.request@v1
+    connections: { api: crm }
+    with: { method: POST, url: /contacts, json: { email: "\${{ trigger.body.email }}" } }
+  - id: welcome
+    uses: platform/email.send@v1
+    with:
+      to: ["\${{ trigger.body.email }}"]
+      subject: Welcome
+      text: "Your contact number is \${{ steps.create_contact.outputs.json.id }}."
+`;
+
+const signupGiven = { event: { body: { email: 'grace@customer.example' }, headers: {} }, http: [{ match: { method: 'POST', path: '/api/contacts' }, respond: { status: 201, json: { id: 'C-77' } } }] };
+
+/** signup: a passing, a failing and an invalid case; broken: a version with a problem, so its case does not run. */
+const REPOSITORY = {
+  'connections.yaml': CONNECTIONS,
+  'flowgate.yaml': 'email:\n  senders:\n    - { address: hello@acme.example, verified: true, default: true }\n',
+  'workflows/signup/workflow.yaml': SIGNUP,
+  'workflows/signup/tests.json': [
+    { name: 'creates the contact and welcomes the customer', description: 'A new customer gets a contact in the CRM and a welcome email.', kind: 'happy', given: signupGiven, expect: { outcome: 'success', recipients: ['grace@customer.example'] } },
+    { name: 'the welcome names the contact number', description: 'The email tells the customer their contact number.', given: signupGiven, expect: { outcome: 'success', payload: { path: '$.emails[0].text', equals: 'Your contact number is C-99.' } } },
+    { name: 'a case with a misspelt field', given: signupGiven, expct: { outcome: 'success' } },
+  ],
+  'workflows/broken/workflow.yaml': 'name: broken\non:\n  manual: {}\nsteps:\n  - id: a\n    uses: platform/no-such-action@v1\n',
+  'workflows/broken/tests.json': [{ name: 'archives the order', kind: 'happy', expect: { outcome: 'success' } }],
+};
+
+describe.skipIf(!CHROMIUM)('the HTML report in Chromium', () => {
+  let report: RunReport;
+  let file: string;
+  let page: Page;
+  beforeAll(async () => {
+    report = await testRepository(loadRepository(makeRepo(REPOSITORY)));
+    file = written(report);
+  });
+  beforeEach(async () => {
+    page = await open(file);
+  });
+  const versionOf = (name: string) => report.versions.find((v) => v.name === name)!;
+
+  it('CLI-27 the overview shows the verdict, the counts of each status and every version with its id', async () => {
+    expect(await page.textContent('#verdict')).toBe('✗ Not every report passed.');
+    expect(await page.textContent('#totals')).toContain('4 cases: 1 passed, 1 failed, 1 invalid, 1 not run.');
+    expect(await texts(page, '.version .vname')).toEqual(report.versions.map((v) => `workflow ${v.name}`));
+    expect(await texts(page, '.version .vid code')).toEqual(report.versions.map((v) => v.version_id));
+    // Versions start collapsed: no case is in the page until one is opened or filtered for.
+    expect(await page.locator('details.case').count()).toBe(0);
+  });
+
+  it('CLI-27 an opened version shows its minimum with each missing case and its fix, and its problems as one-line errors', async () => {
+    const signup = versionOf('signup');
+    const broken = versionOf('broken');
+    expect(signup.report.minimum.missing.length).toBeGreaterThan(0);
+    await page.click('.version[data-version="' + report.versions.indexOf(signup) + '"] button');
+    await page.click('.version[data-version="' + report.versions.indexOf(broken) + '"] button');
+    const missing = await texts(page, `[data-version-detail="${report.versions.indexOf(signup)}"] .missing li`);
+    expect(missing).toEqual(signup.report.minimum.missing.map((m) => `${m.message}Fix: ${m.fix}`));
+    const problems = await texts(page, `[data-version-detail="${report.versions.indexOf(broken)}"] .problems li`);
+    expect(problems).toEqual(broken.report.problems.map(formatProblem));
+    expect(await shownCases(page)).toEqual(report.versions.flatMap((v) => v.report.cases.map((c) => c.name)));
+  });
+
+  it('CLI-27 the status filter shows only the cases of that status', async () => {
+    const byStatus = { passed: 'creates the contact and welcomes the customer', failed: 'the welcome names the contact number', invalid: 'a case with a misspelt field', not_run: 'archives the order' };
+    for (const [status, name] of Object.entries(byStatus)) {
+      await filter(page, status);
+      expect(await shownCases(page)).toEqual([name]);
+      expect(await page.getAttribute(`.filters button[data-status="${status}"]`, 'aria-pressed')).toBe('true');
+    }
+    await filter(page, 'invalid');
+    await page.click('details.case > summary');
+    const invalid = versionOf('signup').report.cases.find((c) => c.status === 'invalid')!;
+    expect(invalid.problems?.length).toBeGreaterThan(0);
+    expect(await texts(page, 'details.case[open] .problems li')).toEqual(caseProblemLines(versionOf('signup'), invalid));
+  });
+
+  it('CLI-27 the search finds cases by their words and versions by their id', async () => {
+    await page.fill('#search', 'CRM welcome');
+    expect(await shownCases(page)).toEqual(['creates the contact and welcomes the customer']);
+    expect(await page.textContent('#count')).toBe('1 case in 1 version match.');
+    await page.fill('#search', versionOf('broken').version_id.slice(7, 30));
+    expect(await shownCases(page)).toEqual(['archives the order']);
+    await page.fill('#search', 'no case has these words');
+    expect(await shownCases(page)).toEqual([]);
+    expect(await page.textContent('#list')).toBe('No case matches the filter and search.');
+  });
+
+  it('CLI-27 a failed case shows its checks as sentences, expected and actual marked where they differ, and its trace step by step', async () => {
+    const failed = versionOf('signup').report.cases.find((c) => c.status === 'failed')!;
+    await filter(page, 'failed');
+    await page.click('details.case > summary');
+    expect(await texts(page, 'details.case[open] .checks .sentence')).toEqual(failed.checks.map((k) => k.sentence));
+    const wrong = failed.checks.find((k) => !k.passed)!;
+    expect(await page.textContent('details.case[open] .checks .bad pre.expected')).toBe(wrong.expected);
+    expect(await page.textContent('details.case[open] .checks .bad pre.actual')).toBe(wrong.actual);
+    // The check words expected as `equals 'TEXT'` and actual as JSON: the marks show every difference.
+    expect(await texts(page, 'details.case[open] .checks .bad pre.expected del')).toEqual(["equals '", '99', "'"]);
+    expect(await texts(page, 'details.case[open] .checks .bad pre.actual ins')).toEqual(['"', '77', '"']);
+
+    const trace = failed.trace!;
+    expect(trace.steps.map((s) => s.id)).toEqual(['create_contact', 'welcome']);
+    expect(await texts(page, 'details.case[open] .timeline .step-id')).toEqual(['create_contact', 'welcome']);
+    await page.click('details.step[data-step="create_contact"] > summary');
+    await page.click('details.step[data-step="create_contact"] details.request > summary');
+    const request = trace.requests[0]!;
+    const mock = request.mock!;
+    expect(mock).toMatchObject({ list: 'given.http', index: 0 });
+    const requestText = await page.textContent('details.step[data-step="create_contact"] details.request[open] .request-body');
+    expect(requestText).toContain(`Answered bygiven.http[0] (tests.json line ${mock.line})`);
+    expect(requestText).toContain('POST https://crm.acme.example/api/contacts');
+    await page.click('details.step[data-step="welcome"] > summary');
+    expect(await page.textContent('details.step[data-step="welcome"] .emails')).toBe('Email to grace@customer.example: “Welcome”');
+    await screenshot(page, 'html-report.png');
+  });
+});
+
+describe.skipIf(!CHROMIUM)('the HTML report of a hand-built trace in Chromium', () => {
+  let file: string;
+  let page: Page;
+  beforeAll(() => {
+    file = written(traceReport());
+  });
+  beforeEach(async () => {
+    page = await open(file);
+    await page.click('.version button');
+  });
+
+  it('CLI-27 text from the report is shown as written and never runs as markup', async () => {
+    expect(await shownCases(page)).toEqual(['notes the order in the shop', HOSTILE_NAME]);
+    expect(await page.evaluate('typeof window.pwned')).toBe('undefined');
+    expect(await page.locator('img, b').count()).toBe(0);
+    expect(await texts(page, 'details.case .cdesc')).toEqual(['The shop gets a note on the order and the customer an email.', '<b>not bold</b> & not markup']);
+  });
+
+  it('CLI-27 each step shows its attempts, stub, cut outputs and skip; each request its mock or nearest mock', async () => {
+    await page.click('details.case.failed > summary');
+    expect(await texts(page, 'details.case[open] pre.expected del')).toEqual(['success', '120']);
+    expect(await texts(page, 'details.case[open] pre.actual ins')).toEqual(['error', '99']);
+
+    await page.click('details.step[data-step="fetch_order"] > summary');
+    expect(await texts(page, 'details.step[data-step="fetch_order"]  .attempts li')).toEqual([
+      'Attempt 1: at 0 ms, took 5 ms, failed: http_status: The server answered 503., retried',
+      'Attempt 2: at 2.005 s, took 5 ms, failed: http_status: The server answered 503., retried',
+      'Attempt 3: at 6.005 s, took 5 ms, succeeded',
+    ]);
+    expect(await texts(page, 'details.step[data-step="fetch_order"] details.request > summary')).toEqual([
+      '503GEThttps://shop.acme.example/v2/orders/A-7?token=***answered by given.http[0] (tests.json line 12)',
+      '503GEThttps://shop.acme.example/v2/orders/A-7?token=***answered by given.http[0] (tests.json line 12)',
+      '200GEThttps://shop.acme.example/v2/orders/A-7?token=***answered by given.http[1] (tests.json line 16)',
+    ]);
+    expect(await page.textContent('details.step[data-step="fetch_order"] pre.value')).toContain(JSON.stringify(HOSTILE_NAME));
+
+    await page.click('details.step[data-step="price"] > summary');
+    expect(await page.textContent('details.step[data-step="price"] .badge.stubbed')).toBe('stubbed');
+    const price = await page.textContent('details.step[data-step="price"] .step-body');
+    expect(price).toContain('Cut: 39.1 KiB of JSON, the first 32 bytes shown.');
+    expect(price).toContain('{"lines":[{"sku":"S-1","qty":1}, …');
+
+    await page.click('details.step[data-step="notify_shop"] > summary');
+    await page.click('details.step[data-step="notify_shop"] details.request > summary');
+    const unmocked = await page.textContent('details.step[data-step="notify_shop"] details.request .request-body');
+    expect(unmocked).toContain('Nearest mockgiven.http[2] (tests.json line 20)');
+    expect(unmocked).toContain('Did not matchpath — path /v2/orders/A-7/notes does not match /v2/orders/A-7/note');
+
+    await page.click('details.step[data-step="mail_customer"] > summary');
+    expect(await page.textContent('details.step[data-step="mail_customer"] .step-body')).toContain('Skipped becausean earlier step ended the run');
+
+    const outside = await page.textContent('details.case[open] .trace > .model-calls');
+    expect(outside).toContain('assistant (anthropic, model claude-test, prompt_version triage-v3): answered by given.models[0] (tests.json line 30), 120 input tokens, 40 output tokens');
+    await screenshot(page, 'html-report-trace.png');
+  });
+});
+
+describe.skipIf(!CHROMIUM)('the HTML report of 1,000 versions and 10,000 cases in Chromium', () => {
+  const ELEMENT_BUDGET = 2_000;
+  let file: string;
+  let page: Page;
+  beforeAll(() => {
+    file = written(largeReport(1_000, 10));
+  });
+  beforeEach(async () => {
+    page = await open(file);
+  });
+  const elements = () => page.evaluate<number>("document.getElementsByTagName('*').length");
+
+  it('CLI-27 opens on the overview with a bounded number of elements: versions collapsed, one page of them', async () => {
+    expect(await page.textContent('#totals')).toContain('10,000 cases: 7,000 passed, 1,000 failed, 1,000 invalid, 1,000 not run.');
+    expect(await page.textContent('#count')).toBe('1,000 versions with 10,000 cases. Open a version to see its cases.');
+    expect(await page.locator('.version').count()).toBe(100);
+    expect(await page.locator('details.case').count()).toBe(0);
+    expect(await page.textContent('#page-label')).toBe('Page 1 of 10');
+    expect(await elements()).toBeLessThan(ELEMENT_BUDGET);
+  });
+
+  it('CLI-27 a filter over 10,000 cases renders one page of its matches', async () => {
+    await filter(page, 'failed');
+    expect(await page.textContent('#count')).toBe('1,000 cases in 1,000 versions match.');
+    expect(await elements()).toBeLessThan(ELEMENT_BUDGET);
+    // A case's checks and trace are built when it is opened, not before.
+    expect(await page.locator('details.case').count()).toBeGreaterThan(0);
+    expect(await page.locator('.case-body').count()).toBe(0);
+    await page.click('#next-page');
+    expect(await page.textContent('#page-label')).toBe('Page 2 of 30');
+    expect((await shownCases(page)).every((name) => /^case \d+ of flow \d+$/.test(name))).toBe(true);
+    await page.fill('#search', 'flow-0999');
+    expect(await shownCases(page)).toEqual(['case 8 of flow 999']);
+    await filter(page, 'all');
+    expect(await page.locator('details.case').count()).toBe(10);
+    await page.fill('#search', '');
+    expect(await elements()).toBeLessThan(ELEMENT_BUDGET);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The HTML report (CLI-27, flowgate.md §9): one self-contained `index.html` for the people
+ * who approve a version's activation. The run report is embedded as JSON and the page's
+ * own script (./html-script.ts) builds the view from it lazily, so a run of 1,000 versions
+ * and 10,000 cases opens at once. Nothing is fetched: the page's policy allows no
+ * connection, only its own script and stylesheet (by hash), and it reads from `file://`.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatProblem } from '../definitions/problems.js';
+import type { RunReport } from '../testing/report.js';
+import { HTML_SCRIPT } from './html-script.js';
+import { HTML_STYLE } from './html-style.js';
+import { caseProblemLines, testsFile } from './text.js';
+
+export const HTML_REPORT_FILE = 'index.html';
+
+/** Lines the page shows as they are, made by the same code as the terminal's and the summary's. */
+export interface HtmlLines {
+  versions: {
+    tests_file: string;
+    /** Each problem of the version as `FILE:LINE[:COL] PATH: MESSAGE`. */
+    problems: string[];
+    /** By the case's position in the report: why it is invalid or did not run. */
+    cases: Record<number, string[]>;
+  }[];
+}
+
+export function htmlLines(report: RunReport): HtmlLines {
+  return {
+    versions: report.versions.map((version) => {
+      const cases: Record<number, string[]> = {};
+      version.report.cases.forEach((c, index) => {
+        if (c.problems?.length) cases[index] = caseProblemLines(version, c);
+      });
+      return { tests_file: testsFile(version), problems: version.report.problems.map(formatProblem), cases };
+    }),
+  };
+}
+
+/**
+ * JSON that can stand inside a `<script>` element: with every `<` written as `\u003c`,
+ * no text from the report can close the element (`</script>`) or open a comment (`<!--`).
+ */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * No connection of any kind (`default-src 'none'`); the only script and stylesheet that
+ * run are the page's own, named by hash, so even a report text that slipped into the
+ * markup could not run.
+ */
+const POLICY = [
+  "default-src 'none'",
+  `script-src ${sha256(HTML_SCRIPT)}`,
+  `style-src ${sha256(HTML_STYLE)}`,
+  "img-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+export function renderHtml(report: RunReport): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${POLICY}">
+<meta name="referrer" content="no-referrer">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>flowgate test report: ${report.passed ? 'every report passed' : 'not every report passed'}</title>
+<style>${HTML_STYLE}</style>
+</head>
+<body>
+<header id="overview"><h1>flowgate test report</h1><noscript><p>This report needs JavaScript to show its cases. The JSON report (flowgate test --json) holds the same data.</p></noscript></header>
+<main id="app"></main>
+<script type="application/json" id="flowgate-report">${scriptJson(report)}</script>
+<script type="application/json" id="flowgate-lines">${scriptJson(htmlLines(report))}</script>
+<script>${HTML_SCRIPT}</script>
+</body>
+</html>
+`;
+}
+
+/** Writes `DIR/index.html` (the folder made as needed); returns the file's path. */
+export function writeHtmlReport(report: RunReport, dir: string): string {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, HTML_REPORT_FILE);
+  writeFileSync(file, renderHtml(report));
+  return file;
+}
+
+/**
+ * The job summary's paragraph on the HTML report (the Action's `html-report`): where the
+ * file is, and a link to the run's artifacts, where a later actions/upload-artifact step
+ * puts the folder (the artifact's own address is not known while this step runs). Without
+ * GitHub's variables for the run, the same words without the link.
+ */
+export function htmlReportNote(file: string, env: Readonly<Record<string, string | undefined>>): string {
+  const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: run } = env;
+  const artifacts = server && repository && run ? `[this run's artifacts](${server.replace(/\/+$/, '')}/${repository}/actions/runs/${run}#artifacts)` : "this run's artifacts";
+  return `\n**HTML report:** \`${file.replaceAll('`', "'")}\`, for approvers. Upload its folder with actions/upload-artifact to find it among ${artifacts}.\n`;
+}
