@@ -151,11 +151,11 @@ describe('name patterns', () => {
     expect(error.message).toMatch(/^pattern: /);
   });
 
-  it('FILES-10 a pattern with many stars stays fast on a long name (no backtracking blow-up)', () => {
+  // A backtracking matcher would not answer here in any lifetime; `npm run bench -- hostile` times this one.
+  it('FILES-10 a pattern with many stars answers on a long name (no backtracking blow-up)', () => {
     const matcher = compilePattern(`${'*a'.repeat(99)}b`);
-    const started = performance.now();
     expect(matcher('a'.repeat(5000))).toBe(false);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(matcher(`${'a'.repeat(5000)}b`)).toBe(true);
   });
 
   it('FILES-10 the matcher agrees with a regular expression of the same pattern', () => {

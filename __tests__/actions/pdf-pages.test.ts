@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfRender } from '../../src/actions/pdf-render.js';
 import { actionHarness } from '../helpers/action-context.js';
+import { requireTool } from '../helpers/tools.js';
 
-// Pages are read back with poppler-utils (pdftotext, pdfinfo); without them these tests are skipped, saying why.
+// Pages are read back with poppler-utils (pdftotext, pdfinfo); without them these tests are skipped, saying why (under CI they fail).
 const TOOLS = ['pdftotext', 'pdfinfo'];
-const POPPLER = TOOLS.every((tool) => spawnSync(tool, ['-v']).error === undefined);
-if (!POPPLER) console.warn(`pdf.render page tests SKIPPED: ${TOOLS.join(', ')} not found; install poppler-utils (apt-get install -y poppler-utils)`);
+const POPPLER = TOOLS.map((tool) => requireTool(tool, 'poppler-utils', 'the pdf.render page tests')).every((path) => path !== undefined);
 const withPoppler = it.skipIf(!POPPLER);
 
 const A4_HEIGHT = 841.89;

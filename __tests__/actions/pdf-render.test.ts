@@ -6,13 +6,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { htmlBlocks } from '../../src/actions/pdf/blocks.js';
 import { pdfRender } from '../../src/actions/pdf-render.js';
 import { actionHarness } from '../helpers/action-context.js';
+import { requireTool } from '../helpers/tools.js';
 import { failure } from '../helpers/expect-step.js';
 
 // Layout is checked on the real file with poppler-utils (pdftotext, pdftoppm, pdfinfo,
-// pdffonts); CI installs them. Without them those tests are skipped, saying why.
+// pdffonts); .ci/run installs them. Without them those tests are skipped, saying why (under CI they fail).
 const TOOLS = ['pdftotext', 'pdftoppm', 'pdfinfo', 'pdffonts'];
-const POPPLER = TOOLS.every((tool) => spawnSync(tool, ['-v']).error === undefined);
-if (!POPPLER) console.warn(`pdf.render layout tests SKIPPED: ${TOOLS.join(', ')} not found; install poppler-utils (apt-get install -y poppler-utils)`);
+const POPPLER = TOOLS.map((tool) => requireTool(tool, 'poppler-utils', 'the pdf.render layout tests')).every((path) => path !== undefined);
 const withPoppler = it.skipIf(!POPPLER);
 
 const work = mkdtempSync(join(tmpdir(), 'flowgate-pdf-test-'));

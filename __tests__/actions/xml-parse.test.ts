@@ -226,9 +226,8 @@ describe('xml.parse refusals', () => {
       '<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">' +
       Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i === 0 ? '' : i};`.repeat(10)}">`).join('') +
       ']><lolz>&lol9;</lolz>';
-    const started = performance.now();
-    expect((await failure({ text: laughs })).code).toBe('format_error');
-    expect(performance.now() - started).toBeLessThan(1000);
+    // Refused at the DOCTYPE, which comes before any entity could be expanded.
+    expect(await failure({ text: laughs })).toMatchObject({ code: 'format_error', message: 'text: line 1: a DOCTYPE is not allowed' });
   });
 
   it('XMLP-20 external entities (XXE) are refused', async () => {
@@ -297,20 +296,17 @@ describe('xml.parse refusals', () => {
     for (const text of allowed) expect(await parse({ text }), JSON.stringify(text)).toEqual({ doc: '' });
   });
 
-  it('XMLP-22 names may use letters past ASCII; a character no name may hold is refused, quickly', async () => {
+  // How long these hostile documents take is measured by `npm run bench -- hostile`.
+  it('XMLP-22 names may use letters past ASCII; a character no name may hold is refused, even after a million letters', async () => {
     expect(await parse({ text: '<caf\u00e9 na\u00efve="1"><\u65e5\u672c>x</\u65e5\u672c></caf\u00e9>' })).toEqual({ 'caf\u00e9': { '@na\u00efve': '1', '\u65e5\u672c': 'x' } });
-    const started = performance.now();
     expect((await failure({ text: `<${'\u00e9'.repeat(1_000_000)}\u00d7/>` })).code).toBe('format_error');
     expect((await failure({ text: '<a\u00d7b/>' })).code).toBe('format_error');
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 
-  it('stays fast on long names: no work grows with the length of an element path', async () => {
+  it('XMLP-06 a long root name under 100 000 children: the element path is never built as text', async () => {
     const root = 'r'.repeat(2_000_000);
-    const started = performance.now();
     const value = await parse({ text: `<${root}>${'<a/>'.repeat(100_000)}</${root}>`, arrays: ['x.y', 'r.a'] });
     expect((value[root] as { a: string[] }).a).toHaveLength(100_000);
-    expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it('XMLP-22 the message names the line', async () => {

@@ -455,9 +455,8 @@ describe('artifact size limits', () => {
   });
 
   it('LIMIT-07 a huge repeat is measured, never built', () => {
-    const started = Date.now();
+    // 10^15 characters: no string that long can be built, so an answer means it was measured.
     const issues = caseIssues(artifacts({ 'bomb.txt': { text: 'x'.repeat(1000), repeat: 1e12 } }));
     expect(issues.map((i) => i.path)).toEqual(["given.artifacts['bomb.txt']", 'given.artifacts']);
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

@@ -48,6 +48,35 @@ function fakeTime(onSleep: (slept: number) => void = () => undefined): Pick<Turn
 
 const alive = () => false;
 
+/**
+ * One waiter's polls, each ended by the test: `wake()` ends the current sleep, `asleep()`
+ * resolves once the waiter sleeps again. Time moves by each sleep's length.
+ */
+function heldSleeps(): Pick<TurnOptions, 'now' | 'sleep'> & { wake(): void; asleep(): Promise<void> } {
+  let time = 0;
+  let wake: (() => void) | undefined;
+  let fellAsleep!: () => void;
+  let asleep = new Promise<void>((resolve) => (fellAsleep = resolve));
+  return {
+    now: () => time,
+    sleep: (ms) =>
+      new Promise<void>((resolve) => {
+        wake = () => {
+          time += ms;
+          resolve();
+        };
+        fellAsleep();
+      }),
+    wake: () => {
+      const ending = wake;
+      wake = undefined;
+      asleep = new Promise<void>((resolve) => (fellAsleep = resolve));
+      ending?.();
+    },
+    asleep: () => asleep,
+  };
+}
+
 describe('the plan carries the concurrency key (WF-06)', () => {
   it('WF-06 concurrency.key is compiled into the plan and gives its text for a run\'s trigger', () => {
     const plan = planFrom(workflow(STEP, 'concurrency: { key: "acct-${{ trigger.body.customer.id }}" }\n'));
@@ -129,17 +158,19 @@ describe('the concurrency queue in the store (WF-06)', () => {
     const first = await takeConcurrencyTurn(store, lane, 'r1', { limitMs: 1000, isGone: alive });
     const order: string[] = [];
     const seen: QueueEntry[] = [];
-    // r2 comes before r3; both wait. When r1 ends, r2 must go first even though r3 polls too.
-    const second = takeConcurrencyTurn(store, lane, 'r2', { limitMs: 10_000, isGone: alive, pollMs: 5, onWait: (holder) => seen.push(holder) }).then((turn) => {
+    // r2 comes before r3; both wait. When r1 ends, r2 must go first even though r3 polls first.
+    const r2 = heldSleeps();
+    const second = takeConcurrencyTurn(store, lane, 'r2', { limitMs: 10_000, isGone: alive, pollMs: 5, onWait: (holder) => seen.push(holder), ...r2 }).then((turn) => {
       order.push('r2');
       return turn;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const third = takeConcurrencyTurn(store, lane, 'r3', { limitMs: 10_000, isGone: alive, pollMs: 1 }).then((turn) => {
+    await r2.asleep();
+    const r3 = heldSleeps();
+    const third = takeConcurrencyTurn(store, lane, 'r3', { limitMs: 10_000, isGone: alive, pollMs: 1, ...r3 }).then((turn) => {
       order.push('r3');
       return turn;
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await r3.asleep();
     expect(store.concurrencyQueue(lane).map((entry) => [entry.runId, entry.startedAt === null])).toEqual([
       ['r1', false],
       ['r2', true],
@@ -147,13 +178,21 @@ describe('the concurrency queue in the store (WF-06)', () => {
     ]);
     expect(order).toEqual([]);
     first.release();
+    // r3 polls first, finds r2 ahead of it and sleeps again.
+    r3.wake();
+    await r3.asleep();
+    expect(order).toEqual([]);
+    r2.wake();
     const secondTurn = await second;
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(order).toEqual(['r2']);
     expect(secondTurn.waitedFor).toEqual(['r1']);
-    expect(secondTurn.waitedMs).toBeGreaterThan(0);
+    expect(secondTurn.waitedMs).toBe(5);
     expect(seen.map((holder) => holder.runId)).toEqual(['r1']);
+    r3.wake();
+    await r3.asleep();
+    expect(order).toEqual(['r2']);
     secondTurn.release();
+    r3.wake();
     const thirdTurn = await third;
     expect(order).toEqual(['r2', 'r3']);
     expect(thirdTurn.waitedFor).toEqual(['r1', 'r2']);
@@ -295,20 +334,30 @@ describe('the store schema with the queue', () => {
     const other = new DatabaseSync(file);
     other.exec('PRAGMA journal_mode = WAL');
     other.exec('BEGIN IMMEDIATE');
+    // The child says when it asks for the write lock, after it has read version 0.
     const code = `
+      const { DatabaseSync } = await import('node:sqlite');
+      const exec = DatabaseSync.prototype.exec;
+      DatabaseSync.prototype.exec = function (sql) {
+        if (sql === 'BEGIN IMMEDIATE') process.stdout.write('locking\\n');
+        return exec.call(this, sql);
+      };
       const { RunStore } = await import(${JSON.stringify(new URL('../../src/world/real/run-store.ts', import.meta.url).href)});
-      process.stdout.write('opening\\n');
       RunStore.open(${JSON.stringify(file)}).close();
     `;
     const child = spawn(process.execPath, ['--experimental-transform-types', '--disable-warning=ExperimentalWarning', '--import', join(import.meta.dirname, 'ts-hook.mjs'), '--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
     let stderr = '';
-    child.stdout!.on('data', (chunk) => (stdout += chunk));
     child.stderr!.on('data', (chunk) => (stderr += chunk));
+    const locking = new Promise<void>((resolve) => {
+      let stdout = '';
+      child.stdout!.on('data', (chunk) => {
+        stdout += chunk;
+        if (stdout.includes('locking')) resolve();
+      });
+    });
     const exited = once(child, 'exit');
-    while (!stdout.includes('opening')) await new Promise((resolve) => setTimeout(resolve, 10));
-    // The child has read version 0 and now waits for the write lock; the other finishes first.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await Promise.race([locking, exited]);
+    // The child has read version 0 and waits for the write lock; the other finishes first.
     other.exec('CREATE TABLE state (made_by_the_other INTEGER)');
     other.exec('PRAGMA user_version = 2');
     other.exec('COMMIT');

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRepo } from '../helpers/repo.js';
-import { SFTP_MISSING_MESSAGE, sftpServerBinary, startS3Server, startSftpServer, type S3Server, type SftpServer } from '../world/files-servers.js';
+import { sftpServerBinary, startS3Server, startSftpServer, type S3Server, type SftpServer } from '../world/files-servers.js';
 import { CERTIFICATE, loopbackEnv, runJson, startTlsFront } from './helpers.js';
 
 const fileSteps = `steps:
@@ -60,7 +60,6 @@ function folderContents(root: string): Record<string, string> {
 }
 
 const SFTP_BINARY = sftpServerBinary();
-if (!SFTP_BINARY) console.warn(SFTP_MISSING_MESSAGE);
 
 describe.skipIf(!SFTP_BINARY)('flowgate run --dry-run against an SFTP server', () => {
   let server: SftpServer;

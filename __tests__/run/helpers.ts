@@ -3,44 +3,24 @@
  * HTTPS server on loopback, the CLI in this process or as a child process, and a look
  * into the store. Nothing here reaches another host.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer, type Server } from 'node:https';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { createServer as createTlsServer } from 'node:tls';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { storePath } from '../../src/run/command.js';
 import { RunStore } from '../../src/world/real/index.js';
+import { TEST_CERTIFICATE } from '../helpers/certificate.js';
 
 // ---------------------------------------------------------------------------------------
 // A certificate for 127.0.0.1
 
-export interface TestCertificate {
-  key: string;
-  cert: string;
-  /** The certificate's file, for FLOWGATE_TEST_CA_FILE. */
-  certFile: string;
-}
-
-function makeCertificate(): TestCertificate | undefined {
-  const folder = mkdtempSync(join(tmpdir(), 'flowgate-run-cert-'));
-  const keyFile = join(folder, 'key.pem');
-  const certFile = join(folder, 'cert.pem');
-  const made = spawnSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '2', '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
-    { stdio: 'ignore' },
-  );
-  if (made.error || made.status !== 0) return undefined;
-  return { key: readFileSync(keyFile, 'utf8'), cert: readFileSync(certFile, 'utf8'), certFile };
-}
-
-export const CERTIFICATE = makeCertificate();
-export const NO_OPENSSL = 'openssl could not make a self-signed certificate: the tests that need a loopback HTTPS server are skipped.';
-if (!CERTIFICATE) console.warn(NO_OPENSSL);
+export type { TestCertificate } from '../helpers/certificate.js';
+/** Undefined without openssl: its tests are skipped with a warning, or fail under CI. */
+export const CERTIFICATE = TEST_CERTIFICATE;
+export const NO_OPENSSL = 'openssl is not installed: the tests that need a loopback HTTPS server cannot run.';
 
 // ---------------------------------------------------------------------------------------
 // An HTTPS server on loopback

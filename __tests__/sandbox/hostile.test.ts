@@ -181,18 +181,38 @@ describe('a script cannot swamp the host (CTX-20, CTX-27)', () => {
   });
 
   it('CTX-20 un-awaited requests reach the host at most 32 at a time, and all are answered', async () => {
+    // Requests are held until the script has issued all 100 (its log line comes after the
+    // loop) and 32 have arrived; a sandbox without the cap would have sent all 100 by then.
+    const held: (() => void)[] = [];
     let inFlight = 0;
     let most = 0;
+    let loopDone = false;
+    const releaseWhenReady = (): void => {
+      if (!loopDone || held.length < 32) return;
+      for (const answer of held.splice(0)) answer();
+    };
     const host = fakeHost({
-      http: async () => {
-        inFlight++;
-        most = Math.max(most, inFlight);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-        inFlight--;
-        return { status: 200, headers: {} };
-      },
+      http: () =>
+        new Promise((resolve) => {
+          inFlight++;
+          most = Math.max(most, inFlight);
+          const answer = (): void => {
+            inFlight--;
+            resolve({ status: 200, headers: {} });
+          };
+          if (loopDone && most >= 32) answer();
+          else {
+            held.push(answer);
+            releaseWhenReady();
+          }
+        }),
     });
-    const code = "const all = [];\nfor (let i = 0; i < 100; i++) all.push(ctx.http.request({ url: 'https://x.example/' + i }));\nreturn { n: (await Promise.all(all)).length };";
+    host.log = () => {
+      loopDone = true;
+      releaseWhenReady();
+    };
+    const code =
+      "const all = [];\nfor (let i = 0; i < 100; i++) all.push(ctx.http.request({ url: 'https://x.example/' + i }));\nctx.log('all issued');\nreturn { n: (await Promise.all(all)).length };";
     expect(await runScript(scriptRun(code, 'step', { host }))).toEqual({ kind: 'return', value: { n: 100 } });
     expect(host.httpCalls).toHaveLength(100);
     expect(most).toBe(32);
@@ -210,12 +230,10 @@ describe('a script cannot swamp the host (CTX-20, CTX-27)', () => {
 describe('runaway scripts (CTX-08, CTX-09, ERR-04)', () => {
   const limits: ScriptLimits = { memoryMb: 64, cpuMs: 500, wallMs: 10_000 };
 
-  it('CTX-09 an endless loop fails with limit_exceeded within about the CPU limit', async () => {
-    const started = performance.now();
+  it('CTX-09 an endless loop fails with limit_exceeded for its CPU time, well before its wall limit', async () => {
     const error = await stepError(runScript(scriptRun('while (true) {}', 'step', { limits })));
     expect(error.code).toBe('limit_exceeded');
     expect(error.message).toBe('the script used more than its 500 ms of CPU time');
-    expect(performance.now() - started).toBeLessThan(500 + 2000);
     await expectSandboxStillWorks();
   });
 
@@ -277,11 +295,9 @@ describe('runaway scripts (CTX-08, CTX-09, ERR-04)', () => {
   });
 
   it('a script that never settles fails with timeout after the wall limit', async () => {
-    const started = performance.now();
     const error = await stepError(runScript(scriptRun('await new Promise(() => {});', 'step', { limits: { memoryMb: 64, cpuMs: 500, wallMs: 300 } })));
     expect(error.code).toBe('timeout');
     expect(error.message).toBe('the script did not finish within 300 ms');
-    expect(performance.now() - started).toBeLessThan(300 + 1500);
     await expectSandboxStillWorks();
   });
 

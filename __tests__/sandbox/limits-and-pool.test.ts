@@ -36,6 +36,7 @@ describe('the plan limits apply (LIMIT-11, CTX-08, CTX-09, ERR-04)', () => {
   });
 
   it('LIMIT-11 time spent waiting on the host is wall time, not CPU time', async () => {
+    // A real wait three times the CPU limit: the sandbox's own limits run on real time.
     const host = fakeHost({ http: () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, headers: {} }), 300)) });
     const result = await runScript(scriptRun("const r = await ctx.http.request({ url: 'https://slow.example' });\nreturn { s: r.status };", 'step', { host, limits: { memoryMb: 64, cpuMs: 100, wallMs: 5000 } }));
     expect(result).toEqual({ kind: 'return', value: { s: 200 } });
@@ -75,18 +76,26 @@ describe('sandbox processes and isolates (WORLD-01, CTX-01)', () => {
 
   it('CTX-01 two scripts waiting on slow host calls run at the same time', async () => {
     const parallel = pool({ maxProcesses: 2 });
-    await Promise.all([runScriptIn(parallel, scriptRun('return {};')), runScriptIn(parallel, scriptRun('return {};'))]);
-    const slowHost = () => fakeHost({ http: () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, headers: {} }), 600)) });
+    // Neither call is answered before both have arrived: scripts run one after the other
+    // would end on their wall limit instead.
+    let arrived = 0;
+    let bothArrived!: () => void;
+    const meeting = new Promise<void>((resolve) => (bothArrived = resolve));
+    const meetingHost = () =>
+      fakeHost({
+        http: async () => {
+          if (++arrived === 2) bothArrived();
+          await meeting;
+          return { status: 200, headers: {} };
+        },
+      });
     const code = "const r = await ctx.http.request({ url: 'https://slow.example' });\nreturn { s: r.status };";
-    const started = performance.now();
-    const results = await Promise.all([runScriptIn(parallel, scriptRun(code, 'step', { host: slowHost() })), runScriptIn(parallel, scriptRun(code, 'step', { host: slowHost() }))]);
-    const elapsed = performance.now() - started;
+    const results = await Promise.allSettled([runScriptIn(parallel, scriptRun(code, 'step', { host: meetingHost() })), runScriptIn(parallel, scriptRun(code, 'step', { host: meetingHost() }))]);
     expect(results).toEqual([
-      { kind: 'return', value: { s: 200 } },
-      { kind: 'return', value: { s: 200 } },
+      { status: 'fulfilled', value: { kind: 'return', value: { s: 200 } } },
+      { status: 'fulfilled', value: { kind: 'return', value: { s: 200 } } },
     ]);
-    expect(elapsed).toBeGreaterThanOrEqual(590);
-    expect(elapsed).toBeLessThan(1100);
+    expect(parallel.processesStarted).toBe(2);
   });
 
   it('CTX-01 more scripts than processes wait their turn and all finish', async () => {
@@ -105,13 +114,19 @@ describe('sandbox processes and isolates (WORLD-01, CTX-01)', () => {
 
   it('CTX-01 a breach kills only the process that ran it; a process running another script is untouched', async () => {
     const parallel = pool({ maxProcesses: 2 });
-    const host = fakeHost({ http: () => new Promise((resolve) => setTimeout(() => resolve({ status: 200, headers: {} }), 800)) });
-    const [bystander, bomb] = await Promise.allSettled([
-      runScriptIn(parallel, scriptRun("const r = await ctx.http.request({ url: 'https://slow.example' });\nreturn { s: r.status };", 'step', { host })),
-      runScriptIn(parallel, scriptRun("const parts = 'x'.repeat(2 ** 28).split('');", 'step', { limits: { memoryMb: 64, cpuMs: 30_000, wallMs: 30_000 } })),
-    ]);
-    expect(bystander).toEqual({ status: 'fulfilled', value: { kind: 'return', value: { s: 200 } } });
-    expect(bomb).toMatchObject({ status: 'rejected', reason: { code: 'limit_exceeded' } });
+    // The bomb goes off while the bystander waits on its host call, which is answered only after.
+    let bomb: Promise<unknown> | undefined;
+    const host = fakeHost({
+      http: async () => {
+        bomb = runScriptIn(parallel, scriptRun("const parts = 'x'.repeat(2 ** 28).split('');", 'step', { limits: { memoryMb: 64, cpuMs: 30_000, wallMs: 30_000 } }));
+        await bomb.catch(() => undefined);
+        return { status: 200, headers: {} };
+      },
+    });
+    const bystander = await runScriptIn(parallel, scriptRun("const r = await ctx.http.request({ url: 'https://slow.example' });\nreturn { s: r.status };", 'step', { host }));
+    expect(bystander).toEqual({ kind: 'return', value: { s: 200 } });
+    await expect(bomb).rejects.toMatchObject({ code: 'limit_exceeded' });
+    expect(parallel.processesStarted).toBe(2);
   });
 });
 

@@ -320,12 +320,11 @@ describe('payload value checks', () => {
   });
 
   it('CHECK-10 a pattern that backtracks forever is stopped, not left to hang the harness', () => {
+    // A real limit of one second, which only a separate V8 context's watchdog can enforce mid-match.
     const result = doc({ state: { text: `${'a'.repeat(40)}b` } });
-    const started = Date.now();
     const verdict = payload({ path: '$.state.text', matches: '^(a+)+$' }, result);
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(verdict).toMatchObject({ passed: false });
-    expect(verdict.actual).toContain('took longer than');
+    expect(verdict.actual).toContain('the pattern took longer than 1000 ms to test');
   });
 
   it('CHECK-11 exists passes with the sentence "… exists", null included', () => {

@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeadlineExceeded, isDeadlineExceeded } from '../../src/engine/deadline.js';
 import { RealClock, VirtualClock } from '../../src/world/clock.js';
+import { withoutRealWaits } from '../helpers/fake-timers.js';
 
 const NOW = new Date('2026-01-05T08:00:00Z');
 
@@ -40,10 +41,10 @@ describe('VirtualClock', () => {
 
   it('WORLD-12 sleep never really waits; it advances virtual time', async () => {
     const clock = new VirtualClock(NOW);
-    const started = performance.now();
-    for (let i = 0; i < 100; i++) await clock.sleep(3_600_000);
+    await withoutRealWaits(async () => {
+      for (let i = 0; i < 100; i++) await clock.sleep(3_600_000);
+    });
     expect(clock.elapsedMs).toBe(100 * 3_600_000);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('WORLD-12 negative, NaN and zero sleeps take no time', async () => {
@@ -71,24 +72,24 @@ describe('VirtualClock', () => {
 
   it('WORLD-13 a sleep past the deadline stops at the deadline and the call rejects with onTimeout()', async () => {
     const clock = new VirtualClock(NOW);
-    const started = performance.now();
     let signal: AbortSignal | undefined;
     const error = await rejection(
-      clock.withDeadline(
-        30_000,
-        async (given) => {
-          signal = given;
-          await clock.sleep(120_000);
-          return 'late';
-        },
-        () => new Timeout('request'),
+      withoutRealWaits(() =>
+        clock.withDeadline(
+          30_000,
+          async (given) => {
+            signal = given;
+            await clock.sleep(120_000);
+            return 'late';
+          },
+          () => new Timeout('request'),
+        ),
       ),
     );
     expect(error).toBeInstanceOf(Timeout);
     expect((error as Timeout).label).toBe('request');
     expect(clock.elapsedMs).toBe(30_000);
     expect(signal?.aborted).toBe(true);
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('WORLD-13 an outer, tighter deadline wins over an inner, looser one', async () => {
@@ -139,16 +140,17 @@ describe('VirtualClock', () => {
   });
 
   it('WORLD-13 a deadline only trips when something sleeps past it: real work is never cut short', async () => {
-    const clock = new VirtualClock(NOW);
-    const value = await clock.withDeadline(
-      1,
-      async () => {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        return 'real work';
-      },
-      () => new Timeout('a'),
-    );
-    expect(value).toBe('real work');
+    vi.useFakeTimers();
+    try {
+      const clock = new VirtualClock(NOW);
+      // Real work: it ends only when 20 ms of (fake) real time have passed, far past the virtual deadline of 1 ms.
+      const running = clock.withDeadline(1, () => new Promise((resolve) => setTimeout(() => resolve('real work'), 20)), () => new Timeout('a'));
+      await vi.advanceTimersByTimeAsync(20);
+      expect(await running).toBe('real work');
+      expect(clock.elapsedMs).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('WORLD-13 a finished deadline no longer limits later sleeps', async () => {
@@ -172,37 +174,63 @@ describe('VirtualClock', () => {
 });
 
 describe('RealClock', () => {
-  it('now() is the real time', () => {
-    const before = Date.now();
-    const now = new RealClock().now().getTime();
-    expect(now).toBeGreaterThanOrEqual(before);
-    expect(now).toBeLessThanOrEqual(Date.now());
+  // Real time, faked: each wait ends exactly when the test moves the fake clock past it.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
-  it('sleep really waits', async () => {
+  /** Whether `promise` has settled by now, without waiting for it. */
+  function watch(promise: Promise<unknown>): { readonly settled: boolean } {
+    const state = { settled: false };
+    promise.then(
+      () => (state.settled = true),
+      () => (state.settled = true),
+    );
+    return state;
+  }
+
+  it('now() is the real time', () => {
+    vi.setSystemTime(new Date('2031-02-03T04:05:06Z'));
+    expect(new RealClock().now()).toEqual(new Date('2031-02-03T04:05:06Z'));
+    vi.setSystemTime(new Date('2031-02-03T04:05:07Z'));
+    expect(new RealClock().now()).toEqual(new Date('2031-02-03T04:05:07Z'));
+  });
+
+  it('elapsedMs counts the real milliseconds since the clock was made', async () => {
     const clock = new RealClock();
-    const started = performance.now();
-    await clock.sleep(30);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(25);
+    await vi.advanceTimersByTimeAsync(1_234);
+    expect(clock.elapsedMs).toBe(1_234);
+  });
+
+  it('sleep really waits: it ends when its time has passed, not before', async () => {
+    const clock = new RealClock();
+    const sleeping = watch(clock.sleep(30));
+    await vi.advanceTimersByTimeAsync(29);
+    expect(sleeping.settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sleeping.settled).toBe(true);
   });
 
   it('HTTP-12 withDeadline rejects with onTimeout() and aborts the signal when the time passes', async () => {
     const clock = new RealClock();
     let signal: AbortSignal | undefined;
-    const started = performance.now();
-    const error = await rejection(
-      clock.withDeadline(
-        50,
-        (given) => {
-          signal = given;
-          return new Promise<never>(() => {});
-        },
-        () => new Timeout('real'),
-      ),
+    const running = clock.withDeadline(
+      50,
+      (given) => {
+        signal = given;
+        return new Promise<never>(() => {});
+      },
+      () => new Timeout('real'),
     );
-    expect((error as Timeout).label).toBe('real');
+    const outcome = rejection(running);
+    await vi.advanceTimersByTimeAsync(49);
+    expect(signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(((await outcome) as Timeout).label).toBe('real');
     expect(signal?.aborted).toBe(true);
-    expect(performance.now() - started).toBeLessThan(2000);
   });
 
   it('withDeadline resolves with the work and leaves its signal alone afterwards (timer cleared)', async () => {
@@ -217,54 +245,55 @@ describe('RealClock', () => {
       () => new Timeout('never'),
     );
     expect(value).toBe(42);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(60);
     expect(signal?.aborted).toBe(false);
   });
 
-  it('a sleep inside a deadline stops when the deadline passes', async () => {
+  it('a sleep inside a deadline stops when the deadline passes, and leaves no timer behind', async () => {
     const clock = new RealClock();
     let sleepOutcome: unknown = 'pending';
-    const error = await rejection(
+    let work!: Promise<void>;
+    const outcome = rejection(
       clock.withDeadline(
         30,
-        async () => {
-          try {
-            await clock.sleep(10_000);
-            sleepOutcome = 'slept';
-          } catch (reason) {
-            sleepOutcome = reason;
-          }
-        },
+        () =>
+          (work = (async () => {
+            try {
+              await clock.sleep(10_000);
+              sleepOutcome = 'slept';
+            } catch (reason) {
+              sleepOutcome = reason;
+            }
+          })()),
         () => new Timeout('outer'),
       ),
     );
-    expect((error as Timeout).label).toBe('outer');
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await vi.advanceTimersByTimeAsync(30);
+    expect(((await outcome) as Timeout).label).toBe('outer');
+    await work;
     expect(sleepOutcome).toBeInstanceOf(Timeout);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('an outer, tighter real deadline wins over an inner one', async () => {
     const clock = new RealClock();
-    const error = await rejection(
+    const outcome = rejection(
       clock.withDeadline(30, () => clock.withDeadline(10_000, () => clock.sleep(10_000), () => new Timeout('inner')), () => new Timeout('outer')),
     );
-    expect((error as Timeout).label).toBe('outer');
+    await vi.advanceTimersByTimeAsync(30);
+    expect(((await outcome) as Timeout).label).toBe('outer');
   });
 
   it('WF-07 WF-08 a deadline longer than a timer can hold (about 24.8 days) waits its whole length', async () => {
-    vi.useFakeTimers();
-    try {
-      const clock = new RealClock();
-      const limitMs = 40_000 * clock.minuteMs;
-      let outcome = 'pending';
-      void clock.withDeadline(limitMs, () => new Promise<never>(() => {}), () => new Timeout('long')).catch(() => (outcome = 'timed out'));
-      await vi.advanceTimersByTimeAsync(2 ** 31);
-      expect(outcome).toBe('pending');
-      await vi.advanceTimersByTimeAsync(limitMs - 2 ** 31);
-      expect(outcome).toBe('timed out');
-    } finally {
-      vi.useRealTimers();
-    }
+    const clock = new RealClock();
+    const limitMs = 40_000 * clock.minuteMs;
+    let outcome = 'pending';
+    void clock.withDeadline(limitMs, () => new Promise<never>(() => {}), () => new Timeout('long')).catch(() => (outcome = 'timed out'));
+    await vi.advanceTimersByTimeAsync(2 ** 31);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(limitMs - 2 ** 31);
+    expect(outcome).toBe('timed out');
   });
 
   it('work that throws at once rejects with its own error', async () => {

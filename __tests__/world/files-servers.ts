@@ -7,7 +7,7 @@
  * process, handing the `sftp` subsystem's channel to a `sftp-server` child. No sshd,
  * host-key files, privilege separation or free well-known port is needed, which keeps
  * it robust on a CI machine. Without the binary the SFTP tests are skipped (and fail
- * under CI=true, so a missing install step cannot hide behind a green run).
+ * under CI, so a missing install step cannot hide behind a green run: helpers/tools.ts).
  *
  * S3: a small S3-compatible HTTP server for the operations the store uses
  * (ListObjectsV2, HeadObject, GetObject, PutObject, CopyObject, DeleteObject), with
@@ -28,6 +28,7 @@ import { RealClock } from '../../src/world/clock.js';
 import { HttpClient } from '../../src/world/http-client.js';
 import type { ConnectionSpec } from '../../src/world/settings.js';
 import { emptyProject } from '../helpers/project.js';
+import { requireFound } from '../helpers/tools.js';
 
 const require = createRequire(import.meta.url);
 // ssh2 ships no types; only its Server and key helpers are used here.
@@ -52,15 +53,26 @@ export function loopbackWorld(connections: Record<string, ConnectionSpec>, given
 
 const SFTP_SERVER_PLACES = ['/usr/lib/openssh/sftp-server', '/usr/libexec/openssh/sftp-server', '/usr/libexec/sftp-server', '/usr/lib/ssh/sftp-server', '/usr/lib/sftp-server'];
 
-/** OpenSSH's sftp-server, or undefined when it is not installed. */
+let sftpServerFound: { path: string | undefined } | undefined;
+
+/**
+ * OpenSSH's sftp-server, or undefined when it is not installed: the SFTP tests are then
+ * skipped with a warning, or fail under CI. Looked for once, on first use.
+ */
 export function sftpServerBinary(): string | undefined {
   const fromEnv = process.env.FLOWGATE_SFTP_SERVER;
-  if (fromEnv && existsSync(fromEnv)) return fromEnv;
-  return SFTP_SERVER_PLACES.find((place) => existsSync(place));
+  sftpServerFound ??= {
+    path: requireFound(
+      fromEnv && existsSync(fromEnv) ? fromEnv : SFTP_SERVER_PLACES.find((place) => existsSync(place)),
+      'OpenSSH sftp-server',
+      'openssh-sftp-server',
+      'the SFTP integration tests (or set FLOWGATE_SFTP_SERVER)',
+    ),
+  };
+  return sftpServerFound.path;
 }
 
-export const SFTP_MISSING_MESSAGE =
-  'OpenSSH sftp-server is not installed (apt-get install openssh-sftp-server, or set FLOWGATE_SFTP_SERVER): the SFTP integration tests are skipped.';
+export const SFTP_MISSING_MESSAGE = 'OpenSSH sftp-server is not installed (apt-get install openssh-sftp-server, or set FLOWGATE_SFTP_SERVER).';
 
 export interface SftpServer {
   port: number;

@@ -16,13 +16,11 @@ const ROUTES: Record<string, (request: IncomingMessage, response: ServerResponse
     response.setHeader('Content-Type', 'application/json');
     response.end('{"ok":true,"id":9007199254740993}');
   },
-  '/slow-headers': (_request, response) => {
-    setTimeout(() => response.end('late'), 2_000).unref();
-  },
+  // These two never finish their answer (afterAll cuts them off): only the client's deadline ends the request.
+  '/slow-headers': () => {},
   '/slow-body': (_request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/plain' });
     response.write('start…');
-    setTimeout(() => response.end('…end'), 2_000).unref();
   },
   '/redirect': (_request, response) => {
     response.writeHead(301, { Location: '/fast' });
@@ -92,11 +90,9 @@ describe('HttpClient over the network (RealClock)', () => {
   });
 
   it('HTTP-12 a server answering too slowly fails the request with timeout at the deadline', async () => {
-    const started = performance.now();
     const error = await requestFailure(realClient().send(get(`${base}/slow-headers`), { timeoutMs: 200 }));
     expect(error.code).toBe('timeout');
     expect(error.message).toBe('The request got no answer within 0.2 s.');
-    expect(performance.now() - started).toBeLessThan(1_500);
   });
 
   it('HTTP-12 a body that arrives too slowly is a timeout too', async () => {

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpsServer, type Server as HttpsServer } from 'node:https';
 import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { VirtualClock } from '../../src/world/clock.js';
 import { HttpClient } from '../../src/world/http-client.js';
 import { createSafeDispatcher, verifyConnectedSocket, type LookupAll, type SafeDispatcherOptions } from '../../src/world/safe-dispatcher.js';
 import { requestFailure } from '../helpers/expect-step.js';
+import { connectOnce } from '../helpers/network.js';
+import { TEST_CERTIFICATE } from '../helpers/certificate.js';
 
 function clientWith(options: SafeDispatcherOptions = {}): HttpClient {
   return new HttpClient({ dispatcher: createSafeDispatcher(options), clock: new VirtualClock(new Date('2026-01-05T08:00:00Z')) });
@@ -31,24 +29,11 @@ let trap: TcpServer;
 let trapPort: number;
 let trapConnections = 0;
 
-/** A local HTTPS server with a throwaway certificate, made with openssl when it is there. */
+/** A local HTTPS server with a throwaway certificate (none without openssl: its tests are skipped, or fail under CI). */
 let https: HttpsServer | undefined;
 let httpsPort = 0;
 let certificate = '';
-let certDir = '';
-
-function makeCertificate(): { key: string; cert: string } | undefined {
-  try {
-    certDir = mkdtempSync(join(tmpdir(), 'flowgate-safe-'));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', join(certDir, 'key.pem'), '-out', join(certDir, 'cert.pem'), '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,DNS:loopback.test,IP:127.0.0.1'], { stdio: 'ignore' });
-    return { key: readFileSync(join(certDir, 'key.pem'), 'utf8'), cert: readFileSync(join(certDir, 'cert.pem'), 'utf8') };
-  } catch {
-    return undefined;
-  }
-}
-
-/** Made while the file loads, so tests that need it can be skipped when openssl is missing. */
-const pair = makeCertificate();
+const pair = TEST_CERTIFICATE;
 
 beforeAll(async () => {
   trap = createTcpServer((socket) => {
@@ -77,7 +62,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise<void>((resolve) => trap.close(() => resolve()));
   if (https) await new Promise<void>((resolve) => https!.close(() => resolve()));
-  if (certDir) rmSync(certDir, { recursive: true, force: true });
 });
 
 describe('createSafeDispatcher: the SSRF list (real mode)', () => {
@@ -130,8 +114,9 @@ describe('createSafeDispatcher: the SSRF list (real mode)', () => {
       const error = await requestFailure(clientWith().send({ method: 'POST', url: `https://${host}:${trapPort}/`, headers: {}, body: 'secret-ish' }, { timeoutMs: 5_000 }));
       expect(error.code).toBe('address_blocked');
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(trapConnections).toBe(before);
+    // Only the connection made on purpose reached the trap; a stray one would have come first.
+    await connectOnce(trapPort);
+    expect(trapConnections).toBe(before + 1);
   });
 
   it('CLI-25 a name that resolves to a private address is refused on the resolved address', async () => {
