@@ -12,7 +12,8 @@ const USAGE = `Usage:
                                     editor settings and schema copies); DIR defaults to .
   flowgate test [ROOT] [--json FILE] [--junit FILE] [--report-dir DIR] [--shard I/N]
                 [--filter TEXT] [--reporter pretty|github|json] [--allow-empty]
-                [--trace on|off|failed] [--html DIR]
+                [--trace on|off|failed] [--html DIR] [--coverage lcov FILE]
+                [--min-coverage N]
   flowgate validate [ROOT] [--allow-empty]
                                     save-time checks only, no case runs
   flowgate schema [--workflow|--action|--connections|--flowgate|--test-list]
@@ -20,7 +21,9 @@ const USAGE = `Usage:
   flowgate merge-reports FILE...    merges --json files of shards into one
   flowgate mcp [ROOT]               the MCP server (stdio)
   flowgate run DIR [--event FILE] [--trigger KIND] [--dry-run] [--env test|production]
-               [--json FILE]        a real run of the workflow version in DIR
+               [--json FILE] [--record NAME]
+                                    a real run of the workflow version in DIR; --record
+                                    appends it to DIR/tests.json as a case
 `;
 
 type Command = (argv: readonly string[], io: CommandIo) => number | Promise<number>;

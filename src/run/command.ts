@@ -1,7 +1,9 @@
 /**
  * `flowgate run DIR [--event FILE] [--trigger KIND] [--dry-run] [--env test|production]
- * [--json FILE]` (flowgate.md §7, CLI-21, CLI-22): one real run of the workflow version
- * in DIR, through the same engine as the tests, with a RealWorld.
+ * [--json FILE] [--record NAME]` (flowgate.md §7, CLI-21, CLI-22): one real run of the
+ * workflow version in DIR, through the same engine as the tests, with a RealWorld.
+ * `--record NAME` (CLI-30) appends the run to the version's tests.json as a case
+ * (see record/); with `--dry-run` the case is recorded from a dry run.
  *
  * The run's end: staged sync snapshots are saved only when the run succeeded and is no
  * dry run (SYNC-47, SYNC-48), in one transaction with the run's record.
@@ -49,6 +51,7 @@ import {
   type ConcurrencyTurn,
 } from '../world/real/concurrency-lock.js';
 import { chooseTrigger, readEvent } from './event.js';
+import { RecordRefused, Tape, recordTarget, tapedWorld, versionText, writeRecordedCase, type RecordTarget } from './record/index.js';
 import { findRoot, findWorkflowVersion, versionFolder } from './locate.js';
 import { parseRunArgs, type RunCommandOptions } from './options.js';
 import { hideInValue, runRedactor } from './redact.js';
@@ -75,6 +78,8 @@ interface Prepared {
   trigger: ReturnType<typeof chooseTrigger>;
   event: unknown;
   network: NetworkSettings;
+  /** Where `--record` adds its case, checked before the run. */
+  record?: RecordTarget;
 }
 
 /** Everything that can be a usage error, before anything is opened. */
@@ -100,6 +105,7 @@ function prepare(argv: readonly string[], io: CommandIo): Prepared | { problems:
     trigger: chooseTrigger(version.plan, options.trigger),
     event: readEvent(options.eventFile, io.cwd),
     network,
+    ...(options.record !== undefined ? { record: recordTarget(options.record, repo, version) } : {}),
   };
 }
 
@@ -235,6 +241,10 @@ async function execute(prepared: Prepared, io: CommandIo): Promise<number> {
     network,
   });
   const runId = newRunId(new Date());
+  const tape = new Tape();
+  // The engine sees the world through the tape only when recording: a plain run is untouched.
+  const engineWorld = prepared.record ? tapedWorld(world, tape) : world;
+  const startedAt = world.clock.now();
   const started = performance.now();
   let result: ResultDocument;
   let ending: Ending;
@@ -249,7 +259,7 @@ async function execute(prepared: Prepared, io: CommandIo): Promise<number> {
     admission = await admit(prepared, world, store, runId, notify);
     result = admission.refused
       ? notStarted(plan, world, admission.refused)
-      : await runWorkflow(plan, world, { trigger: { kind: trigger, event, is_test: false }, services: { template: (name) => repo.template(name), scripts: sandboxRunner }, observe: timed.observe });
+      : await runWorkflow(plan, engineWorld, { trigger: { kind: trigger, event, is_test: false }, services: { template: (name) => repo.template(name), scripts: sandboxRunner }, observe: timed.observe });
     // Closed before the end is recorded: nothing an abandoned step still does can slip in after.
     await world.close();
     ending = recordEnd(store, world, runId, result, options.dryRun);
@@ -287,27 +297,59 @@ async function execute(prepared: Prepared, io: CommandIo): Promise<number> {
     emailsWritten: world.mailbox.written,
     outboxFolder: relative(io.cwd, outboxFolder) || '.',
   });
-  const log = withLine(rendered, runId, admission.line);
+  let recorded: { lines: string[] } | { refused: string } | undefined;
+  if (prepared.record) {
+    try {
+      const run = {
+        name: prepared.record.name,
+        plan,
+        settings: repo.project,
+        trigger,
+        event,
+        startedAt,
+        environment: options.environment,
+        dryRun: options.dryRun,
+        result,
+        tape,
+        connection: world.connection.bind(world),
+        artifacts: world.artifacts.list(),
+        versionText: versionText(repo, version),
+      };
+      recorded = { lines: await writeRecordedCase(prepared.record, run, repo, version, io.env, world.state.writtenKeys()) };
+    } catch (error) {
+      if (!(error instanceof RecordRefused)) throw error;
+      recorded = { refused: error.message };
+    } finally {
+      // The replay before writing ran scripts too.
+      await closeSandbox();
+    }
+  }
+  const recordLines = recorded && 'lines' in recorded ? `${recorded.lines.join('\n')}\n` : '';
+  const log = withLine(rendered, runId, admission.line) + recordLines;
   if (toStdout) {
     io.stdout(json);
     io.stderr(redactor.hide(log));
   } else {
     io.stdout(redactor.hide(log));
   }
+  if (recorded && 'refused' in recorded) {
+    io.stderr(`flowgate run --record: ${redactor.hide(recorded.refused)}\n`);
+    return 1;
+  }
   if (!ending.recorded) return 1;
   return result.outcome === 'error' ? 1 : 0;
 }
 
 export async function runCommand(argv: readonly string[], io: CommandIo): Promise<number> {
-  const prepared = prepare(argv, io);
-  if ('problems' in prepared) {
-    io.stderr(`flowgate run: the workflow version has save-time problems; fix them before running it:\n${prepared.problems.join('\n')}\n`);
-    return 1;
-  }
   try {
+    const prepared = prepare(argv, io);
+    if ('problems' in prepared) {
+      io.stderr(`flowgate run: the workflow version has save-time problems; fix them before running it:\n${prepared.problems.join('\n')}\n`);
+      return 1;
+    }
     return await execute(prepared, io);
   } catch (error) {
-    if (error instanceof RunStoreError) {
+    if (error instanceof RunStoreError || error instanceof RecordRefused) {
       io.stderr(`flowgate run: ${error.message}\n`);
       return 1;
     }

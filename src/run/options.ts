@@ -12,6 +12,8 @@ export interface RunCommandOptions {
   environment: Environment;
   /** Where the result document goes; `-` for standard output. */
   json?: string;
+  /** `--record NAME`: the run is appended to the version's tests.json as a case of that name (CLI-30). */
+  record?: string;
 }
 
 export const TRIGGER_KINDS: readonly TriggerKind[] = ['manual', 'schedule', 'webhook', 'api', 'workflow_run'];
@@ -24,7 +26,7 @@ const ENVIRONMENTS: readonly Environment[] = ['test', 'production'];
 export const DEFAULT_ENVIRONMENT: Environment = 'test';
 
 export function parseRunArgs(argv: readonly string[]): RunCommandOptions {
-  const { positionals, flags } = parseArgs(argv, { event: true, trigger: true, 'dry-run': false, env: true, json: true });
+  const { positionals, flags } = parseArgs(argv, { event: true, trigger: true, 'dry-run': false, env: true, json: true, record: true });
   if (positionals.length !== 1) throw new UsageError('run takes one workflow version folder (the folder holding workflow.yaml)');
   const trigger = flags.trigger;
   if (trigger !== undefined && !TRIGGER_KINDS.includes(trigger as TriggerKind)) {
@@ -39,5 +41,6 @@ export function parseRunArgs(argv: readonly string[]): RunCommandOptions {
     dryRun: flags['dry-run'] === true,
     environment: environment as Environment,
     ...(typeof flags.json === 'string' ? { json: flags.json } : {}),
+    ...(typeof flags.record === 'string' ? { record: flags.record } : {}),
   };
 }

@@ -1,0 +1,66 @@
+/**
+ * The recorded case, replayed before it is written (CLI-30: it replays as recorded). The
+ * value checks the recorder adds for a reviewer (a step's whole output, an email's
+ * subject, a saved value) may hold what differs from run to run: a message id, a value
+ * derived from the run's id. Those that do not hold in the replay are left out; the rest
+ * of the case is what the run did, and is kept whatever the replay says.
+ */
+import type { Repository, Version } from '../../definitions/repository.js';
+import type { TestCase } from '../../definitions/test-list/intake.js';
+import type { TriggerKind, WorkflowPlan } from '../../engine/plan.js';
+import { runWorkflow } from '../../engine/run.js';
+import { sandboxRunner } from '../../sandbox/runner.js';
+import { caseWorld } from '../../testing/case-world.js';
+import { runChecks, type CheckResult } from '../../testing/checks.js';
+import { defaultTrigger } from '../../testing/run-case.js';
+import { stubbedPlan } from '../../testing/stubs.js';
+
+/** Shown as the run log shows it: dummies only, the case holds no other secret. */
+const AS_IS = { hide: (text: string) => text };
+
+async function replay(repo: Repository, plan: WorkflowPlan, testCase: TestCase): Promise<CheckResult[]> {
+  const given = testCase.given ?? {};
+  const world = caseWorld(repo.project, given);
+  const trigger = { kind: (given.trigger ?? defaultTrigger(plan)) as TriggerKind, event: given.event ?? null, is_test: true };
+  const result = await runWorkflow(stubbedPlan(plan, given.stub_steps), world, { trigger, services: { template: (name) => repo.template(name), scripts: sandboxRunner } });
+  return runChecks(testCase.expect, { result, calls: world.http.calls, unmocked: world.dispatcher.unmocked }, AS_IS);
+}
+
+/** `expect.step_outputs[3]` → ['step_outputs', 3]. */
+function checkAt(at: string): { list: string; index: number } | undefined {
+  const match = /^expect\.(step_outputs|payload)\[(\d+)\]$/.exec(at);
+  return match ? { list: match[1]!, index: Number(match[2]) } : undefined;
+}
+
+/** The case without the reviewer's value checks that failed in a replay. */
+function withoutFailedValues(testCase: TestCase, failed: readonly CheckResult[]): TestCase {
+  const expect = structuredClone(testCase.expect);
+  const dropPayload = new Set<number>();
+  for (const check of failed) {
+    const at = checkAt(check.at);
+    if (at?.list === 'step_outputs') delete expect.step_outputs?.[at.index]?.equals;
+    if (at?.list === 'payload') dropPayload.add(at.index);
+  }
+  if (expect.payload !== undefined) {
+    const kept = (Array.isArray(expect.payload) ? expect.payload : [expect.payload]).filter((_, index) => !dropPayload.has(index));
+    if (kept.length) expect.payload = kept;
+    else delete expect.payload;
+  }
+  return { ...testCase, expect };
+}
+
+/**
+ * The case as it is written: replayed, its failed value checks left out, replayed again.
+ * `notes` says what still does not hold (something a case cannot give, such as a saved
+ * snapshot or a connection that failed), for the person who records to fix or trim.
+ */
+export async function settledCase(repo: Repository, version: Version, testCase: TestCase, notes: string[]): Promise<TestCase> {
+  const plan = version.plan;
+  if (!plan) return testCase;
+  const first = (await replay(repo, plan, testCase)).filter((check) => !check.passed);
+  if (!first.length) return testCase;
+  const settled = withoutFailedValues(testCase, first);
+  const still = (await replay(repo, plan, settled)).filter((check) => !check.passed);
+  for (const check of still) notes.push(`the case does not replay as recorded: ${check.sentence} (got ${check.actual ?? 'something else'})`);
+  return settled;
+}
