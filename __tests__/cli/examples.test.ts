@@ -22,6 +22,14 @@ describe('flowgate test examples', () => {
     expect(code).toBe(0);
   }, 120_000);
 
+  it('REPORT-18 the example repository prints each workflow version\'s coverage and names what no case reaches', async () => {
+    const { stdout } = await test(examples);
+    expect(stdout).toContain('workflow monthly-invoice (workflows/monthly-invoice)');
+    expect(stdout.match(/^    coverage \d+(\.\d)? % \(\d+\/\d+ outcomes\)$/gm)).toHaveLength(6);
+    // An `if:` that guards its `for_each` keeps the list from ever being empty there.
+    expect(stdout).toContain('workflows/overdue-invoices/workflow.yaml:18 step remind: never given an empty list — no case makes `for_each` give zero items');
+  }, 120_000);
+
   it('CLI-16 REPORT-12 REPORT-13 after breaking one expectation it exits 1 and prints the failed sentence with expected and actual', async () => {
     const root = mkdtempSync(join(tmpdir(), 'flowgate-examples-'));
     cpSync(examples, root, { recursive: true });

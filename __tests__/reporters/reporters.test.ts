@@ -184,14 +184,14 @@ describe('GitHub annotations (GHA-12)', () => {
 });
 
 describe('the job summary (GHA-13)', () => {
-  it('GHA-13 has the table of versions: name, version id, cases, minimum and duration', () => {
+  it('GHA-13 has the table of versions: name, version id, cases, minimum, coverage and duration', () => {
     const text = renderSummary(mixedReport());
-    expect(text).toContain('| | Version | Version id | Cases | Minimum | Duration |');
+    expect(text).toContain('| | Version | Version id | Cases | Minimum | Coverage | Duration |');
     const rows = text.split('\n').filter((l) => /^\| (✅|❌) \|/.test(l));
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatch(/^\| ❌ \| workflow alpha \| `sha256:[0-9a-f]{12}` \| 1\/4 passed, 1 failed, 1 invalid, 1 not run \| met \| 1\.23 s \|$/);
-    expect(rows[1]).toMatch(/^\| ❌ \| workflow beta \| `sha256:[0-9a-f]{12}` \| 0\/2 passed, 2 failed \| \*\*not met\*\* \| 1\.23 s \|$/);
-    expect(rows[2]).toMatch(/^\| ✅ \| action gamma \| `sha256:[0-9a-f]{12}` \| 1\/1 passed \| met \| 1\.23 s \|$/);
+    expect(rows[0]).toMatch(/^\| ❌ \| workflow alpha \| `sha256:[0-9a-f]{12}` \| 1\/4 passed, 1 failed, 1 invalid, 1 not run \| met \| — \| 1\.23 s \|$/);
+    expect(rows[1]).toMatch(/^\| ❌ \| workflow beta \| `sha256:[0-9a-f]{12}` \| 0\/2 passed, 2 failed \| \*\*not met\*\* \| — \| 1\.23 s \|$/);
+    expect(rows[2]).toMatch(/^\| ✅ \| action gamma \| `sha256:[0-9a-f]{12}` \| 1\/1 passed \| met \| — \| 1\.23 s \|$/);
     expect(text).toContain('## flowgate: not every report passed');
   });
 

@@ -80,7 +80,7 @@ describe('the summary’s order (GHA-13)', () => {
 
   it('GHA-13 the table first, then what did not pass with sentence, run error, expected and actual, then the passing cases folded', () => {
     const at = (part: string) => text.indexOf(part);
-    expect(at('| | Version | Version id | Cases | Minimum | Duration |')).toBeGreaterThan(0);
+    expect(at('| | Version | Version id | Cases | Minimum | Coverage | Duration |')).toBeGreaterThan(0);
     expect(at('### What did not pass')).toBeGreaterThan(at('| ❌ | workflow alpha |'));
     expect(text).toContain('  - run error: `http_error`: GET /invoices answered 500\n  - ❌ sends email to ops@acme.example\n    - expected: `[\'ops@acme.example\']`\n    - actual: `[]`');
     expect(at('<details>')).toBeGreaterThan(at('sends email to ops@acme.example'));

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { loadRepository } from '../definitions/repository.js';
-import { annotationsFor, STEP_ERROR_LIMIT, withinStepLimit, type Annotation } from '../reporters/github.js';
+import { annotationsFor, coverageAnnotations, STEP_ERROR_LIMIT, STEP_WARNING_LIMIT, withinStepLimit, type Annotation } from '../reporters/github.js';
 import { htmlReportNote, writeHtmlReport } from '../reporters/html.js';
 import { renderJunit } from '../reporters/junit.js';
 import { blobLinks, CHECK_RUN_TEXT_LIMIT, countsText, renderSummary, type FileLink, type SummaryOptions } from '../reporters/summary.js';
@@ -35,6 +35,15 @@ function shardInput(): Shard | undefined {
   const parsed = parseShard(raw);
   if ('error' in parsed) throw new Error(`input shard ${parsed.error}`);
   return parsed.shard;
+}
+
+/** GHA-20 `min-coverage`: as `--min-coverage N`. */
+function minCoverageInput(): number | undefined {
+  const raw = core.getInput('min-coverage').trim();
+  if (raw === '') return undefined;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value > 100) throw new Error('input min-coverage must be a percentage from 0 to 100');
+  return value;
 }
 
 function write(path: string, text: string): void {
@@ -78,6 +87,16 @@ function annotateWithCommands(annotations: readonly Annotation[], outcome: Outco
   }
 }
 
+/** GHA-20 `annotate-coverage`: what no case reached, as warnings on workflow.yaml lines, within GitHub's cap. */
+function annotateCoverage(outcome: Outcome): void {
+  const warnings = fromRepository(coverageAnnotations(outcome.report), outcome.rootInRepo);
+  for (const a of warnings.slice(0, STEP_WARNING_LIMIT)) {
+    core.warning(a.message, { title: a.title, file: a.file, ...(a.line !== undefined ? { startLine: a.line } : {}) });
+  }
+  const notShown = warnings.length - STEP_WARNING_LIMIT;
+  if (notShown > 0) core.notice(`${notShown} more uncovered ${notShown === 1 ? 'outcome is' : 'outcomes are'} not annotated (GitHub shows ${STEP_WARNING_LIMIT} warning annotations per step); the JSON report lists them all under coverage.`);
+}
+
 /** GHA-17: the check run, or undefined when there is no token or it may not write checks. */
 async function publishCheckRun(token: string, annotations: readonly Annotation[], outcome: Outcome): Promise<string | undefined> {
   if (!token) return undefined;
@@ -104,7 +123,8 @@ async function runTests(workspace: string): Promise<Outcome> {
   // Merge mode: the shards' reports stand in for a run, and there is no root to load.
   const merged = mergedShardReports(workspace);
   const repository = merged ? undefined : loadRepository(root);
-  const ran = repository ? await testRepository(repository, shard ? { shard } : {}) : merged!;
+  const minCoverage = minCoverageInput();
+  const ran = repository ? await testRepository(repository, { ...(shard ? { shard } : {}), ...(minCoverage !== undefined ? { minCoverage } : {}) }) : merged!;
   // GHA-20, CLI-26: a root with no version fails, or a wrong `path` would turn the gate green.
   const empty = !repository || booleanInput('allow-empty', false) ? undefined : emptyRoot(repository, pathInput);
   const report = empty ? { ...ran, passed: false } : ran;
@@ -142,6 +162,7 @@ export async function runAction(): Promise<void> {
   const htmlNote = htmlFile ? htmlReportNote(toPosix(relative(workspace, htmlFile)), process.env) : '';
   if (summaryWritten) await core.summary.addRaw(renderSummary(report, summaryOptions(outcome)) + htmlNote).write();
   if (checkUrl === undefined && annotations.length > 0) annotateWithCommands(annotations, outcome, summaryWritten);
+  if (booleanInput('annotate-coverage', false)) annotateCoverage(outcome);
 
   const s = report.summary;
   core.setOutput('passed', String(failure === undefined));

@@ -5,7 +5,7 @@
  */
 import { builtInAction, builtInActionNames } from '../actions/registry.js';
 import type { ActionModule } from '../engine/action.js';
-import type { LibraryAction, PlannedStep, RetryPolicy, TriggerKind, WorkflowPlan } from '../engine/plan.js';
+import type { LibraryAction, PlannedStep, RetryPolicy, StepLines, TriggerKind, WorkflowPlan } from '../engine/plan.js';
 import {
   compileCondition,
   compileValue,
@@ -78,8 +78,21 @@ class WorkflowCompiler {
   private readonly templates = new Set<string>();
   private readonly seenIds = new Map<string, number>();
 
-  constructor(source: SourceFile, private readonly env: WorkflowEnvironment) {
+  constructor(private readonly source: SourceFile, private readonly env: WorkflowEnvironment) {
     this.problems = new ProblemList(source);
+  }
+
+  /** REPORT-18: the lines of the step and of the fields that branch, for coverage reports. */
+  private stepLines(raw: RawStep, index: number): StepLines {
+    const lines: StepLines = {};
+    const step = this.source.position(['steps', index])?.line;
+    if (step !== undefined) lines.step = step;
+    for (const field of ['if', 'for_each', 'retry', 'continue_on_error'] as const) {
+      if (raw[field] === undefined) continue;
+      const line = this.source.position(['steps', index, field])?.line;
+      if (line !== undefined) lines[field] = line;
+    }
+    return lines;
   }
 
   compile(raw: RawWorkflow): CompiledWorkflow {
@@ -141,6 +154,7 @@ class WorkflowCompiler {
       retry: retryPolicy(raw.retry),
       ...(raw.timeout_minutes !== undefined ? { timeoutMinutes: raw.timeout_minutes } : {}),
       continueOnError: raw.continue_on_error ?? false,
+      lines: this.stepLines(raw, index),
     } as const;
     const condition = this.condition(raw.if, [...at, 'if']);
     const forEach = raw.for_each === undefined ? undefined : this.value(raw.for_each, [...at, 'for_each']);

@@ -20,6 +20,15 @@ export interface LibraryAction {
   script: string;
 }
 
+/** Lines in workflow.yaml of a step and of its branching fields, for coverage reports (LCOV). */
+export interface StepLines {
+  step?: number;
+  if?: number;
+  for_each?: number;
+  retry?: number;
+  continue_on_error?: number;
+}
+
 interface StepBase {
   id: string;
   name?: string;
@@ -31,6 +40,8 @@ interface StepBase {
   retry: RetryPolicy;
   timeoutMinutes?: number;
   continueOnError: boolean;
+  /** Where the step is written; the engine never reads it. */
+  lines?: StepLines;
 }
 
 export type PlannedStep =

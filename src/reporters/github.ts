@@ -3,6 +3,7 @@
  * missing minimum case and problem as `::error file=…,line=…,title=…::message`.
  */
 import type { RunReport, VersionResult } from '../testing/report.js';
+import { minimumCoverageMessage } from '../testing/coverage/version.js';
 import { caseProblemInList, pathMessage, testsFile } from './text.js';
 
 export interface Annotation {
@@ -86,6 +87,32 @@ export function annotationsFor(report: RunReport): Annotation[] {
     for (const missing of version.report.minimum.missing) {
       out.push({ file: testsFile(version), title: `${version.kind} ${version.name} › minimum`, message: `${missing.message}\nfix: ${missing.fix}` });
     }
+    const coverage = version.report.coverage;
+    const below = coverage && minimumCoverageMessage(coverage);
+    if (coverage && below) out.push({ file: coverage.file, title: `${version.kind} ${version.name} › coverage`, message: below });
+  }
+  return out;
+}
+
+/** GitHub shows ten warning annotations of a step from workflow commands, apart from its errors. */
+export const STEP_WARNING_LIMIT = 10;
+
+/**
+ * GHA-20 `annotate-coverage`: each outcome no case reached, as a warning on its line of
+ * workflow.yaml, taken round-robin across versions so that the cap reaches as many as it can.
+ */
+export function coverageAnnotations(report: RunReport): Annotation[] {
+  const perVersion = report.versions.map((version) =>
+    (version.report.coverage?.missing ?? []).map((gap): Annotation => ({
+      file: version.report.coverage!.file,
+      ...(gap.line !== undefined ? { line: gap.line } : {}),
+      title: `${version.kind} ${version.name} › coverage`,
+      message: gap.message,
+    })),
+  );
+  const out: Annotation[] = [];
+  for (let round = 0; perVersion.some((list) => round < list.length); round += 1) {
+    for (const list of perVersion) if (round < list.length) out.push(list[round]!);
   }
   return out;
 }

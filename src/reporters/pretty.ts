@@ -1,5 +1,6 @@
 /** The terminal reporter: each version, the cases that did not pass, their failed sentences. */
 import { formatProblem } from '../definitions/problems.js';
+import type { CaseWarning } from '../testing/coverage/facts.js';
 import type { CaseReport, RunReport, VersionResult } from '../testing/report.js';
 import { caseProblemLines, testsFile } from './text.js';
 import { timelineLines } from './timeline.js';
@@ -41,6 +42,24 @@ function caseLines(version: VersionResult, c: CaseReport, s: Style): string[] {
   return lines;
 }
 
+/** REPORT-18: `tests.json:12 given.http[1]: no request of the case used this mock (case "…")`. */
+export function caseWarningLine(version: VersionResult, c: Pick<CaseReport, 'name'>, warning: CaseWarning): string {
+  return `${testsFile(version)}${warning.line !== undefined ? `:${warning.line}` : ''} ${warning.path}: ${warning.message} (case "${c.name}")`;
+}
+
+/** REPORT-18: the version's coverage, what no case reached, and the test data no case used. */
+function coverageLines(version: VersionResult, s: Style): string[] {
+  const { coverage, cases } = version.report;
+  const lines: string[] = [];
+  if (coverage) {
+    const below = coverage.minimum && !coverage.minimum.met ? s.bad(` below the minimum of ${coverage.minimum.percent} %`) : '';
+    lines.push(`    coverage ${coverage.percent} % (${coverage.reached}/${coverage.total} outcomes)${below}`);
+    for (const gap of coverage.missing) lines.push(s.dim(`      ${coverage.file}${gap.line !== undefined ? `:${gap.line}` : ''} ${gap.message}`));
+  }
+  for (const c of cases) for (const warning of c.warnings ?? []) lines.push(`    warning ${caseWarningLine(version, c, warning)}`);
+  return lines;
+}
+
 function versionLines(version: VersionResult, s: Style): string[] {
   const { report } = version;
   const { summary } = report;
@@ -49,6 +68,7 @@ function versionLines(version: VersionResult, s: Style): string[] {
     .join(', ');
   const mark = report.passed ? s.ok('✓') : s.bad('✗');
   const lines = [`${mark} ${version.kind} ${s.bold(version.name)} ${s.dim(`(${version.path})`)}  ${counts}  ${s.dim(version.version_id.slice(0, 19))}`];
+  lines.push(...coverageLines(version, s));
   if (report.passed) return lines;
   for (const problem of report.problems) lines.push(`    ${s.bad('problem')} ${formatProblem(problem)}`);
   for (const c of report.cases) if (c.status !== 'passed') lines.push(...caseLines(version, c, s));

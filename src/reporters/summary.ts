@@ -82,9 +82,17 @@ function versionCases(s: Summary): string {
   return `${s.passed}/${s.total} passed${s.failed ? `, ${s.failed} failed` : ''}${s.invalid ? `, ${s.invalid} invalid` : ''}${s.not_run ? `, ${s.not_run} not run` : ''}`;
 }
 
+/** REPORT-18: the share of outcomes reached; bold when under `--min-coverage`; a dash for a version without steps. */
+function coverageCell(report: VersionResult['report']): string {
+  const { coverage } = report;
+  if (!coverage) return '—';
+  const shown = `${coverage.percent} %`;
+  return coverage.minimum && !coverage.minimum.met ? `**${shown} < ${coverage.minimum.percent} %**` : shown;
+}
+
 function versionRow(v: VersionResult): string {
   const { report } = v;
-  return `| ${report.passed ? '✅' : '❌'} | ${text(`${v.kind} ${v.name}`)} | ${code(v.version_id.slice(0, 19))} | ${versionCases(report.summary)} | ${report.minimum.met ? 'met' : '**not met**'} | ${formatDuration(report.duration_ms)} |`;
+  return `| ${report.passed ? '✅' : '❌'} | ${text(`${v.kind} ${v.name}`)} | ${code(v.version_id.slice(0, 19))} | ${versionCases(report.summary)} | ${report.minimum.met ? 'met' : '**not met**'} | ${coverageCell(report)} | ${formatDuration(report.duration_ms)} |`;
 }
 
 function caseBlock(v: VersionResult, c: CaseReport, link: FileLink | undefined): string {
@@ -109,6 +117,11 @@ function failureBlocks(v: VersionResult, link: FileLink | undefined): string[] {
   for (const p of v.report.problems) blocks.push(`- problem: ${problemLine(p, link)}`);
   for (const c of v.report.cases) if (c.status !== 'passed') blocks.push(caseBlock(v, c, link));
   for (const m of v.report.minimum.missing) blocks.push(`- minimum: ${text(m.message)}\n  - fix: ${text(m.fix)}`);
+  const coverage = v.report.coverage;
+  if (coverage?.minimum && !coverage.minimum.met) {
+    const gaps = coverage.missing.map((gap) => `\n  - ${fileRef(coverage.file, gap.line, undefined, link)}: ${text(gap.message)}`).join('');
+    blocks.push(`- coverage: ${coverage.percent} % is below the minimum of ${coverage.minimum.percent} % (--min-coverage)${gaps}`);
+  }
   return blocks;
 }
 
@@ -154,7 +167,7 @@ export function renderSummary(report: RunReport, options: SummaryOptions = {}): 
     ].join('\n'),
   );
   if (report.versions.length > 0) {
-    budget.add('| | Version | Version id | Cases | Minimum | Duration |\n|---|---|---|---|---|---|');
+    budget.add('| | Version | Version id | Cases | Minimum | Coverage | Duration |\n|---|---|---|---|---|---|---|');
     for (const v of report.versions) budget.add(versionRow(v));
   }
 

@@ -5,10 +5,18 @@ import type { WorldSettings } from '../world/settings.js';
 import { HttpMockTable, MockDispatcher } from './http-mocks.js';
 import { ModelMockTable } from './model-mocks.js';
 
-export type CaseWorld = TestWorld<MockDispatcher>;
+/** The test world, noting the lookup tables the run read, so that an unread one can be reported (REPORT-18). */
+export class CaseWorld extends TestWorld<MockDispatcher> {
+  readonly lookedUp = new Set<string>();
+
+  override lookup(table: string, key: unknown): Record<string, unknown> | null {
+    this.lookedUp.add(table);
+    return super.lookup(table, key);
+  }
+}
 
 export function caseWorld(settings: WorldSettings, given: Given): CaseWorld {
-  return new TestWorld(settings, given, (world) =>
+  return new CaseWorld(settings, given, (world) =>
     // Model mocks come first, so that an HTTP mock cannot answer an AI connection's address.
     new MockDispatcher({
       clock: world.clock,

@@ -1,6 +1,8 @@
 /** The test report of a version (test-cases.md §2.12) and of a whole run (flowgate.md §7). */
 import type { Problem } from '../definitions/problems.js';
 import type { ErrorInfo, Outcome, RunError } from '../engine/result.js';
+import type { CaseWarning } from './coverage/facts.js';
+import type { VersionCoverage } from './coverage/version.js';
 import type { MinimumReport } from './minimum.js';
 import type { CaseTrace } from './trace/types.js';
 
@@ -30,6 +32,8 @@ export interface CaseReport {
   index?: number;
   /** What the run did (REPORT-17): cases that ran, as `--trace` chooses (CLI-28). */
   trace?: CaseTrace;
+  /** REPORT-18: test data of the case that nothing used; never changes the status. */
+  warnings?: CaseWarning[];
 }
 
 /** `path` is inside the case (`expect.payload`); line and col are in tests.json. */
@@ -57,6 +61,8 @@ export interface TestReport {
   ran_at: string;
   duration_ms: number;
   version_id: string;
+  /** REPORT-18: which outcomes of the workflow's steps and branches its cases reached (workflow versions). */
+  coverage?: VersionCoverage;
 }
 
 export interface VersionResult {

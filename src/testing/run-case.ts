@@ -1,5 +1,6 @@
 /** One case in its own closed world (WORLD-01): build the world, run, check. */
 import type { Repository, Version } from '../definitions/repository.js';
+import type { RunObserver } from '../engine/events.js';
 import type { TriggerKind, WorkflowPlan } from '../engine/plan.js';
 import type { ResultDocument } from '../engine/result.js';
 import { runAction } from '../engine/run-action.js';
@@ -10,6 +11,7 @@ import type { CaseReport, CheckReport } from './report.js';
 import { sandboxRunner } from '../sandbox/runner.js';
 import { configuredSignInHeaders } from '../world/sign-in.js';
 import { caseWorld } from './case-world.js';
+import { CoverageCollector, type CaseCoverageFacts } from './coverage/facts.js';
 import type { Given } from './given.js';
 import { stubbedPlan } from './stubs.js';
 import { DEFAULT_TRACE_MODE, keepsTrace, type TraceMode } from './trace/mode.js';
@@ -51,23 +53,38 @@ function stubbedIds(version: Version, given: Given): Set<string> {
   return new Set((version.plan?.steps ?? []).map((step) => step.id).filter((id) => Object.hasOwn(stubs, id)));
 }
 
-export async function runCase(repo: Repository, version: Version, testCase: TestCase, options: CaseRunOptions = {}): Promise<Omit<CaseReport, 'duration_ms'>> {
+/** A case's report, and for a case that ran what coverage needs of its run (not part of the report). */
+export interface CaseRun {
+  report: Omit<CaseReport, 'duration_ms'>;
+  facts?: CaseCoverageFacts;
+}
+
+export async function runCase(repo: Repository, version: Version, testCase: TestCase, options: CaseRunOptions = {}): Promise<CaseRun> {
   const given = testCase.given ?? {};
   const world = caseWorld(repo.project, given);
   const signInHeaders = configuredSignInHeaders(repo.project, given.connections);
   const traceMode = options.trace ?? DEFAULT_TRACE_MODE;
+  const stubbed = stubbedIds(version, given);
+  // REPORT-18: coverage is collected for every case, whatever --trace keeps.
+  const coverage = new CoverageCollector(world, stubbed);
   const recorder =
     traceMode === 'off'
       ? undefined
       : new TraceRecorder({
           world,
-          stubbed: stubbedIds(version, given),
+          stubbed,
           ...(version.plan ? { plan: version.plan } : {}),
           ...(options.mockLines ? { mockLines: options.mockLines } : {}),
         });
   const trigger = { kind: (given.trigger ?? defaultTrigger(version.plan)) as TriggerKind, event: given.event ?? null, is_test: true };
   const services = { template: (name: string) => repo.template(name), scripts: sandboxRunner };
-  const runOptions = { trigger, services, ...(recorder ? { observe: recorder.observe } : {}) };
+  const observe: RunObserver = recorder
+    ? (event) => {
+        coverage.observe(event);
+        recorder.observe(event);
+      }
+    : coverage.observe;
+  const runOptions = { trigger, services, observe };
   const result = version.plan
     ? await runWorkflow(stubbedPlan(version.plan, given.stub_steps), world, runOptions)
     : await runAction(version.action!, given.input, world, runOptions);
@@ -77,7 +94,8 @@ export async function runCase(repo: Repository, version: Version, testCase: Test
   );
   checks.push(...unstubbedCalls(result));
   const status = checks.every((c) => c.passed) ? 'passed' : 'failed';
-  return {
+  const warnings = coverage.unused(given, version.plan, options.mockLines);
+  const report: CaseRun['report'] = {
     name: testCase.name,
     ...(testCase.description !== undefined ? { description: testCase.description } : {}),
     ...(testCase.kind !== undefined ? { kind: testCase.kind } : {}),
@@ -86,5 +104,7 @@ export async function runCase(repo: Repository, version: Version, testCase: Test
     error: result.error ? { code: result.error.code, message: redactor.hide(result.error.message), step: result.error.step } : null,
     checks,
     ...(recorder && keepsTrace(traceMode, status) ? { trace: recorder.finish(result, redactor) } : {}),
+    ...(warnings.length > 0 ? { warnings } : {}),
   };
+  return { report, facts: coverage.facts() };
 }

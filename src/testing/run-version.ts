@@ -7,7 +7,8 @@ import type { Repository, Version } from '../definitions/repository.js';
 import { blockingProblems, countingCases, intakeOf, pathInCase, statusBeforeRun, type CaseEntry, type TestCase } from '../definitions/test-list/intake.js';
 import { evaluateMinimum } from './minimum.js';
 import { summarize, type CaseProblem, type CaseReport, type VersionResult } from './report.js';
-import { runCase } from './run-case.js';
+import { versionCoverage, type CoveredCase } from './coverage/version.js';
+import { runCase, type CaseRun } from './run-case.js';
 import type { TraceMode } from './trace/mode.js';
 
 export interface VersionRunOptions {
@@ -21,6 +22,8 @@ export interface VersionRunOptions {
   concurrency?: number;
   /** CLI-28: which cases carry a trace (default `failed`). */
   trace?: TraceMode;
+  /** CLI-29: a workflow version whose coverage is below this many percent does not pass. */
+  minCoverage?: number;
 }
 
 const CASE_TIMEOUT_MS = 20_000;
@@ -46,12 +49,13 @@ function invalid(entry: CaseEntry): CaseReport {
   return { ...identityOf(entry), status: 'invalid', duration_ms: 0, outcome: null, error: null, checks: [], problems, index: entry.index };
 }
 
-async function withTimeout(work: Promise<Omit<CaseReport, 'duration_ms'>>, entry: CaseEntry, ms: number): Promise<Omit<CaseReport, 'duration_ms'>> {
+async function withTimeout(work: Promise<CaseRun>, entry: CaseEntry, ms: number): Promise<CaseRun> {
   let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<Omit<CaseReport, 'duration_ms'>>((resolve) => {
+  const late = new Promise<CaseRun>((resolve) => {
     timer = setTimeout(() => {
       const error = { code: 'case_timeout', message: `The case ran longer than ${ms / 1000} s.` };
-      resolve({ ...identityOf(entry), status: 'failed', outcome: null, error, checks: [{ sentence: `finishes within ${ms / 1000} s`, passed: false, expected: `${ms / 1000} s`, actual: 'still running' }] });
+      const checks = [{ sentence: `finishes within ${ms / 1000} s`, passed: false, expected: `${ms / 1000} s`, actual: 'still running' }];
+      resolve({ report: { ...identityOf(entry), status: 'failed', outcome: null, error, checks } });
     }, ms);
     timer.unref();
   });
@@ -62,9 +66,17 @@ async function withTimeout(work: Promise<Omit<CaseReport, 'duration_ms'>>, entry
   }
 }
 
+/** A warning without a line of its own points at its case. */
+function withWarningLines(report: CaseRun['report'], entry: CaseEntry): CaseRun['report'] {
+  if (!report.warnings || entry.line === undefined) return report;
+  return { ...report, warnings: report.warnings.map((warning) => ({ ...warning, line: warning.line ?? entry.line })) };
+}
+
 interface Slot {
   entry: CaseEntry;
   report?: CaseReport;
+  /** What its run did, for coverage (a case that ran to its end). */
+  covered?: CoveredCase;
 }
 
 export async function testVersion(repo: Repository, version: Version, options: VersionRunOptions = {}): Promise<VersionResult> {
@@ -95,8 +107,9 @@ export async function testVersion(repo: Repository, version: Version, options: V
       }
       const caseStart = performance.now();
       const caseOptions = { ...(options.trace ? { trace: options.trace } : {}), ...(slot.entry.mockLines ? { mockLines: slot.entry.mockLines } : {}) };
-      const report = await withTimeout(runCase(repo, version, testCase, caseOptions), slot.entry, caseTimeout);
-      slot.report = { ...report, duration_ms: Math.round(performance.now() - caseStart) };
+      const { report, facts } = await withTimeout(runCase(repo, version, testCase, caseOptions), slot.entry, caseTimeout);
+      slot.report = { ...withWarningLines(report, slot.entry), duration_ms: Math.round(performance.now() - caseStart) };
+      if (facts) slot.covered = { name: report.name, facts };
     }
   };
   await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, runnable.length) }, worker));
@@ -112,13 +125,16 @@ export async function testVersion(repo: Repository, version: Version, options: V
     counted,
   );
   const summary = summarize(cases);
+  // REPORT-18: in list order, whichever case finished first.
+  const covered = slots.flatMap(({ covered: one }) => (one ? [one] : []));
+  const coverage = version.plan ? versionCoverage(version.plan, version.location.definitionFile, covered, options.minCoverage) : undefined;
   return {
     kind: version.kind,
     name: version.name,
     path: version.location.dir,
     version_id: version.versionId,
     report: {
-      passed: problems.length === 0 && minimum.met && cases.every((c) => c.status === 'passed'),
+      passed: problems.length === 0 && minimum.met && cases.every((c) => c.status === 'passed') && coverage?.minimum?.met !== false,
       summary,
       minimum,
       problems,
@@ -126,6 +142,7 @@ export async function testVersion(repo: Repository, version: Version, options: V
       ran_at: ranAt,
       duration_ms: Math.round(performance.now() - started),
       version_id: version.versionId,
+      ...(coverage ? { coverage } : {}),
     },
   };
 }
