@@ -9,9 +9,9 @@ afterAll(() => closeSandbox());
 
 const examples = join(import.meta.dirname, '..', '..', 'examples');
 
-async function test(root: string) {
+async function test(root: string, options: string[] = []) {
   let stdout = '';
-  const code = await main(['test', root], { stdout: (t) => (stdout += t), stderr: () => undefined, env: {}, cwd: process.cwd() });
+  const code = await main(['test', root, ...options], { stdout: (t) => (stdout += t), stderr: () => undefined, env: {}, cwd: process.cwd() });
   return { code, stdout };
 }
 
@@ -22,12 +22,17 @@ describe('flowgate test examples', () => {
     expect(code).toBe(0);
   }, 120_000);
 
-  it('REPORT-18 the example repository prints each workflow version\'s coverage and names what no case reaches', async () => {
-    const { stdout } = await test(examples);
+  it('REPORT-18 every workflow version of the example repository reaches 100 % coverage with no warnings, as a model for users', async () => {
+    const json = join(mkdtempSync(join(tmpdir(), 'flowgate-examples-json-')), 'report.json');
+    const { stdout } = await test(examples, ['--json', json]);
     expect(stdout).toContain('workflow monthly-invoice (workflows/monthly-invoice)');
-    expect(stdout.match(/^    coverage \d+(\.\d)? % \(\d+\/\d+ outcomes\)$/gm)).toHaveLength(6);
-    // An `if:` that guards its `for_each` keeps the list from ever being empty there.
-    expect(stdout).toContain('workflows/overdue-invoices/workflow.yaml:18 step remind: never given an empty list — no case makes `for_each` give zero items');
+    expect(stdout.match(/^    coverage 100 % \((\d+)\/\1 outcomes\)$/gm)).toHaveLength(6);
+    expect(stdout).not.toMatch(/never|warning/);
+    const report = JSON.parse(readFileSync(json, 'utf8')) as { versions: { kind: string; name: string; report: { coverage?: { percent: number; missing: unknown[] }; cases: { warnings?: unknown[] }[] } }[] };
+    const workflows = report.versions.filter((v) => v.kind === 'workflow');
+    expect(workflows).toHaveLength(6);
+    expect(workflows.map((v) => [v.name, v.report.coverage?.percent, v.report.coverage?.missing])).toEqual(workflows.map((v) => [v.name, 100, []]));
+    expect(report.versions.flatMap((v) => v.report.cases.flatMap((c) => c.warnings ?? []))).toEqual([]);
   }, 120_000);
 
   it('CLI-16 REPORT-12 REPORT-13 after breaking one expectation it exits 1 and prints the failed sentence with expected and actual', async () => {

@@ -146,6 +146,27 @@ describe.skipIf(!CHROMIUM)('the HTML report in Chromium', () => {
     expect(await shownCases(page)).toEqual(report.versions.flatMap((v) => v.report.cases.map((c) => c.name)));
   });
 
+  it('CLI-27 REPORT-18 an opened workflow version marks each step with its coverage: the outcomes reached, and in plain words those none did', async () => {
+    const signup = versionOf('signup');
+    const coverage = signup.report.coverage!;
+    const index = report.versions.indexOf(signup);
+    // No case answers the CRM with an error, so create_contact misses one outcome and welcome has them all.
+    expect(coverage.missing.map((gap) => gap.step)).toEqual(['create_contact']);
+    expect(await page.textContent(`.version[data-version="${index}"] .vcov`)).toBe(`coverage ${coverage.percent} %`);
+    await page.click(`.version[data-version="${index}"] button`);
+    const detail = `[data-version-detail="${index}"]`;
+    expect(await page.locator(`${detail} .cov-step`).evaluateAll((items) => items.map((item) => [item.getAttribute('data-step'), item.className]))).toEqual([
+      ['create_contact', 'cov-step partial'],
+      ['welcome', 'cov-step ok'],
+    ]);
+    const step = (id: string) => `${detail} .cov-step[data-step="${id}"]`;
+    expect(await texts(page, `${step('create_contact')} .cov-missing li`)).toEqual(coverage.missing.map((gap) => `Missing: ${gap.message} (line ${gap.line})`));
+    expect(await page.textContent(`${step('create_contact')} .cov-mark`)).toBe('◐ 1 of 2 outcomes');
+    expect(await page.textContent(`${step('create_contact')} .cov-seen`)).toBe('Covered: runs (2 cases)');
+    expect(await page.textContent(`${step('welcome')} .cov-mark`)).toBe('✓ every outcome');
+    expect(await page.locator(`${step('welcome')} .cov-missing`).count()).toBe(0);
+  });
+
   it('CLI-27 the status filter shows only the cases of that status', async () => {
     const byStatus = { passed: 'creates the contact and welcomes the customer', failed: 'the welcome names the contact number', invalid: 'a case with a misspelt field', not_run: 'archives the order' };
     for (const [status, name] of Object.entries(byStatus)) {

@@ -58,7 +58,7 @@ describe('traces of the example repository', () => {
         ],
         error: null,
       },
-      { id: 'remind', result: 'skipped', skipped: 'condition', condition: false, start_ms: 4000, duration_ms: 0, attempts: [], error: null },
+      { id: 'remind', result: 'success', skipped: undefined, condition: undefined, start_ms: 4000, duration_ms: 0, attempts: [], error: null },
       { id: 'remember', result: 'success', skipped: undefined, condition: undefined, start_ms: 4000, duration_ms: 0, attempts: [{ attempt: 1, round: null, start_ms: 4000, duration_ms: 0, error: null }], error: null },
       { id: 'totals', result: 'skipped', skipped: 'skip_signal', condition: undefined, start_ms: 4000, duration_ms: 0, attempts: [{ attempt: 1, round: null, start_ms: 4000, duration_ms: 0, error: null }], error: null },
     ]);
@@ -134,7 +134,7 @@ describe('traces of the example repository', () => {
 
   it('REPORT-17 a for_each step has one attempt per round, and each round mails from that step', () => {
     const trace = traceOf('overdue-invoices', 'reminds each customer with an overdue invoice');
-    expect(trace.steps[1]).toMatchObject({ id: 'remind', for_each_items: 2, condition: true, attempts: [{ attempt: 1, round: 0 }, { attempt: 1, round: 1 }] });
+    expect(trace.steps[1]).toMatchObject({ id: 'remind', for_each_items: 2, attempts: [{ attempt: 1, round: 0 }, { attempt: 1, round: 1 }] });
     expect(trace.emails.map((e) => [e.step, e.to, e.subject])).toEqual([
       ['remind', ['ada@customer.example'], 'Invoice INV-1001 is overdue'],
       ['remind', ['linus@customer.example'], 'Invoice INV-1002 is overdue'],

@@ -25,6 +25,17 @@ export const HTML_SCRIPT = String.raw`
     skip_signal: 'it ended itself as skipped',
     run_deadline: "the run's timeout_minutes passed before it started",
   };
+  /** REPORT-18: an outcome of a step, as the version panel names it when some case reached it. */
+  const OUTCOME_WORDS = {
+    runs: 'runs',
+    if_true: 'if: true',
+    if_false: 'if: false (skipped)',
+    for_each_empty: 'for_each with zero items',
+    for_each_items: 'for_each with items',
+    retried: 'retried',
+    continued_on_error: 'failed and the run went on',
+    upstream_failure: 'an upstream failure reached it',
+  };
   const state = { status: 'all', terms: [], page: 0, openVersions: new Map(), openCases: new Set() };
   const caseHays = [];
   const versionHays = [];
@@ -273,6 +284,8 @@ export const HTML_SCRIPT = String.raw`
     return el('div', { class: 'case-body' },
       el('p', { class: 'cmeta' }, meta.join(' · ')),
       problems.length ? [el('h3', null, c.status === 'invalid' ? 'Why the case is invalid' : 'Why the case did not run'), el('ul', { class: 'problems' }, problems.map((p) => el('li', null, el('code', null, p))))] : null,
+      c.warnings && c.warnings.length ? [el('h3', null, 'Unused test data'), el('ul', { class: 'warnings' }, c.warnings.map((w) =>
+        el('li', null, (w.line !== undefined ? extra.tests_file + ' line ' + w.line + ' ' : '') + w.path + ': ' + w.message)))] : null,
       c.error ? el('p', { class: 'run-error' }, 'Run error: ' + c.error.code + ': ' + c.error.message + (c.error.step ? ' (step ' + c.error.step + ')' : '')) : null,
       c.checks.length ? [
         el('h3', null, 'Checks: ' + (failedChecks ? number(failedChecks) + ' of ' + number(c.checks.length) + ' failed' : 'all ' + number(c.checks.length) + ' passed')),
@@ -300,8 +313,32 @@ export const HTML_SCRIPT = String.raw`
         el('span', { class: 'mark ' + (r.passed ? 'ok' : 'bad') }, r.passed ? '✓ passed' : '✗ not passed'),
         el('span', { class: 'vname' }, v.kind + ' ' + v.name + (continued ? ' (continued)' : '')),
         el('span', { class: 'vcounts' }, countsText(r.summary)),
-        el('span', { class: 'vmin ' + (r.minimum.met ? 'ok' : 'bad') }, r.minimum.met ? 'minimum met' : 'minimum not met'))),
+        el('span', { class: 'vmin ' + (r.minimum.met ? 'ok' : 'bad') }, r.minimum.met ? 'minimum met' : 'minimum not met'),
+        r.coverage ? el('span', { class: 'vcov ' + coverageClass(r.coverage) }, 'coverage ' + r.coverage.percent + ' %') : null)),
       el('p', { class: 'vid' }, 'version id ', el('code', null, v.version_id)));
+  }
+  function coverageClass(coverage) {
+    if (coverage.minimum && !coverage.minimum.met) return 'bad';
+    return coverage.missing.length ? 'partial' : 'ok';
+  }
+  /** REPORT-18: each step with the outcomes some case reached and, in plain words, those none did. */
+  function coverageView(coverage) {
+    return [
+      el('h3', null, 'Coverage by step'),
+      el('ol', { class: 'coverage' }, coverage.steps.map((step) => {
+        const gaps = coverage.missing.filter((gap) => gap.step === step.id);
+        const covered = step.outcomes.filter((o) => o.cases > 0);
+        const ended = [['succeeded', step.succeeded], ['failed', step.failed], ['skipped', step.skipped], ['stubbed', step.stubbed]]
+          .filter((pair) => pair[1].length).map((pair) => pair[0] + ' in ' + plural(pair[1].length, 'case'));
+        return el('li', { class: 'cov-step ' + (gaps.length ? 'partial' : 'ok'), 'data-step': step.id },
+          el('span', { class: 'cov-mark' }, gaps.length ? '◐ ' + number(covered.length) + ' of ' + number(step.outcomes.length) + ' outcomes' : '✓ every outcome'),
+          el('span', { class: 'step-id' }, step.id),
+          step.line !== undefined ? el('span', { class: 'muted' }, 'line ' + step.line) : null,
+          ended.length ? el('span', { class: 'muted' }, ended.join(', ')) : null,
+          covered.length ? el('p', { class: 'cov-seen' }, 'Covered: ' + covered.map((o) => (OUTCOME_WORDS[o.outcome] || o.outcome) + ' (' + plural(o.cases, 'case') + ')').join(', ')) : null,
+          gaps.length ? el('ul', { class: 'cov-missing' }, gaps.map((gap) => el('li', null, 'Missing: ' + gap.message + (gap.line !== undefined ? ' (line ' + gap.line + ')' : '')))) : null);
+      })),
+    ];
   }
   function versionDetail(vi, shown) {
     const v = report.versions[vi];
@@ -313,9 +350,12 @@ export const HTML_SCRIPT = String.raw`
         ['Test list', extra.tests_file],
         ['Ran at', r.ran_at + ', took ' + ms(r.duration_ms)],
         ['Minimum', r.minimum.met ? 'met' + (r.minimum.needed.length ? ': ' + r.minimum.needed.join(', ') : '') : 'not met: ' + plural(r.minimum.missing.length, 'case') + ' missing'],
+        r.coverage ? ['Coverage', r.coverage.percent + ' % (' + number(r.coverage.reached) + ' of ' + plural(r.coverage.total, 'outcome') + ' reached)' +
+          (r.coverage.minimum ? ', minimum ' + r.coverage.minimum.percent + ' % ' + (r.coverage.minimum.met ? 'met' : 'not met') : '') + ', in ' + r.coverage.file] : null,
         shown < r.cases.length ? ['Shown', number(shown) + ' of ' + plural(r.cases.length, 'case') + ' match the filter'] : null,
       ]),
       r.minimum.missing.length ? el('ul', { class: 'missing' }, r.minimum.missing.map((m) => el('li', null, m.message, el('br'), el('span', { class: 'fix' }, 'Fix: ' + m.fix)))) : null,
+      r.coverage && r.coverage.steps.length ? coverageView(r.coverage) : null,
       extra.problems.length ? [el('h3', null, 'Problems'), el('ul', { class: 'problems' }, extra.problems.map((p) => el('li', null, el('code', null, p))))] : null,
       r.cases.length === 0 ? el('p', { class: 'muted' }, 'This version has no cases.') : null);
   }

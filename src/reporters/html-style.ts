@@ -54,7 +54,17 @@ input[type="search"] {
 .version > h2 > button::before { content: "▸"; color: var(--muted); }
 .version > h2 > button[aria-expanded="true"]::before { content: "▾"; }
 .vcounts, .vmin { font-weight: 400; }
-.vmin.bad { color: var(--bad); }
+.vmin.bad, .vcov.bad { color: var(--bad); }
+.vcov { font-weight: 400; }
+.vcov.partial { color: var(--warn); }
+.coverage { list-style: none; padding: 0; margin: .2rem 0; }
+.cov-step { border-left: 4px solid var(--ok); margin: .25rem 0; padding: .05rem 0 .05rem .6rem; display: flex; flex-wrap: wrap; gap: .1rem .7rem; align-items: baseline; }
+.cov-step.partial { border-color: var(--warn); }
+.cov-mark { font-weight: 600; color: var(--ok); }
+.cov-step.partial .cov-mark { color: var(--warn); }
+.cov-seen, .cov-missing { flex-basis: 100%; margin: 0; }
+.cov-missing { padding-left: 1.2rem; color: var(--warn); }
+.warnings li { margin: .2rem 0; color: var(--warn); }
 .vid { margin: 0; padding: 0 .8rem .5rem; font-size: .85rem; overflow-wrap: anywhere; }
 .version-detail { border: 1px solid var(--line); border-top: 0; border-radius: 0 0 8px 8px; padding: .4rem .8rem .6rem; margin: 0 0 .2rem; }
 .version-detail dl { display: grid; grid-template-columns: max-content 1fr; gap: .1rem 1rem; margin: .2rem 0; }
