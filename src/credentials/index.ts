@@ -5,4 +5,5 @@
  */
 export { HIDDEN_KEY, scanForCredentials, type CredentialFinding } from './scan-values.js';
 export { credentialsInText, literalSecretRule, type TextFinding } from './scan-text.js';
-export { CREDENTIAL_RULE_IDS, shannonEntropy } from './rules.js';
+export { CREDENTIAL_RULE_IDS, CREDENTIAL_RULES } from './rules.js';
+export { shannonEntropy } from './entropy.js';

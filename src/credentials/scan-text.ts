@@ -1,12 +1,13 @@
 /**
  * Credentials written into a script (CTX-06), judged with `code` strictness: the token
- * formats and Authorization values of rules.ts anywhere in the text (comments
+ * formats and Authorization values of the rule set anywhere in the text (comments
  * included), and literals given to names that say secret. Reading the script as
  * JavaScript (which literal belongs to which name) is the script check's job.
  */
+import { meaningOfFieldName } from './field-names.js';
 import { resolveOverlaps } from './overlaps.js';
-import { fieldRuleFor, meaningOfFieldName, type FieldRule } from './rules.js';
-import { formatAndSchemeHits } from './text-hits.js';
+import { textHits } from './text-scan.js';
+import { fieldRuleFor, type FieldRule } from './values.js';
 
 export interface TextFinding {
   /** 1-based line and column where the credential starts. */
@@ -19,12 +20,25 @@ export interface TextFinding {
 
 /** The first credential on each line of the text, lines in order. */
 export function credentialsInText(text: string): TextFinding[] {
-  const findings: TextFinding[] = [];
-  text.split('\n').forEach((lineText, index) => {
-    const [first] = resolveOverlaps(formatAndSchemeHits(lineText, 'code'));
-    if (first) findings.push({ line: index + 1, col: first.start + 1, rule: first.rule, description: first.description });
-  });
-  return findings;
+  const lineStarts = [0];
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lineStarts.push(at + 1);
+  const findings = new Map<number, TextFinding>();
+  for (const hit of resolveOverlaps(textHits(text, 'code')).sort((a, b) => a.start - b.start)) {
+    const line = lineOf(lineStarts, hit.start);
+    if (!findings.has(line)) findings.set(line, { line: line + 1, col: hit.start - lineStarts[line]! + 1, rule: hit.rule, description: hit.description });
+  }
+  return [...findings.values()];
+}
+
+function lineOf(lineStarts: readonly number[], offset: number): number {
+  let low = 0;
+  let high = lineStarts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (lineStarts[middle]! <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }
 
 /**

@@ -1,203 +1,204 @@
 /**
- * The credential scan of a test list (SCAN-01): every string anywhere in the parsed
- * list is checked against the token formats of rules.ts, and strings under
- * a secret-sounding field name (or written after one inside a text) are checked as
- * keyword + value. The caller turns each finding into one `problem` with the file
- * name (SCAN-03, SCAN-04) and runs no case when there is any (SCAN-02).
+ * The credential scan of a test list (SCAN-01): every string anywhere in the parsed list
+ * is read as text (text-scan.ts: token formats, schemes, addresses, and names with values
+ * in any layout), and a string under a name that says secret (or inside an object that
+ * does, such as `given.secrets`) is judged as a whole by that name. The caller turns each
+ * finding into one `problem` with the file name and line (SCAN-03, SCAN-04) and runs no
+ * case when there is any (SCAN-02).
  *
  * A finding names the path and the rule and never the value (SCAN-05): messages are
  * built from the rule description only, and an object key that itself looks like a
  * credential is replaced in paths by HIDDEN_KEY.
  */
+import { meaningOfFieldName, type FieldKind, type FieldNameMeaning } from './field-names.js';
+import type { NameRule } from './name-rules.js';
 import { resolveOverlaps, type Hit } from './overlaps.js';
-import {
-  INLINE_ASSIGNMENT_TAIL,
-  INLINE_KEYWORD,
-  INLINE_NAME_CHARACTER,
-  FIELD_RULES,
-  fieldRuleFor,
-  isAllowedStandIn,
-  meaningOfFieldName,
-  shannonEntropy,
-  type FieldKind,
-} from './rules.js';
-import { FIELD_PRIORITY, NAME_IN_TEXT_PRIORITY, formatAndSchemeHits, hitOf } from './text-hits.js';
+import { isAllowedStandIn } from './stand-ins.js';
+import { shannonEntropy } from './entropy.js';
+import { FIELD_PRIORITY, hitOf, textHits } from './text-scan.js';
+import { FIELD_RULES, fieldRuleFor, type FieldRule } from './values.js';
 
 export interface CredentialFinding {
   /** Where the value is inside the scanned list, e.g. `[2, 'given', 'secrets', 'crm']`. */
   path: (string | number)[];
   /** Rule id, e.g. `github-token`, `private-key`, `password-field`. */
   rule: string;
-  /** Plain English naming the rule; never contains the value. */
+  /** Plain English naming what was found; never contains the value. */
   message: string;
 }
 
 /** Stands in for an object key that is itself credential-like, so paths never show it. */
 export const HIDDEN_KEY = '[hidden key]';
 
-/** A path shared between siblings; turned into an array only for a finding, so depth costs nothing. */
-interface PathNode {
-  segment: string | number;
-  parent: PathNode | null;
-}
-
-function pathArray(node: PathNode | null): (string | number)[] {
-  const path: (string | number)[] = [];
-  for (let at = node; at !== null; at = at.parent) path.push(at.segment);
-  return path.reverse();
-}
-
-/** What the enclosing field names say about a value. */
+/** What the enclosing names say about a value. */
 interface FieldContext {
   kind: FieldKind | null;
   aws: boolean;
+  providers: readonly NameRule[];
 }
 
-const NO_CONTEXT: FieldContext = { kind: null, aws: false };
+const NO_CONTEXT: FieldContext = { kind: null, aws: false, providers: [] };
 
 /** JWK members that hold private key material (RFC 7518 §6.2.2, §6.3.2, §6.4.1). */
 const JWK_PRIVATE_MEMBERS: ReadonlySet<string> = new Set(['d', 'p', 'q', 'dp', 'dq', 'qi']);
 
+/**
+ * One value to visit; it is also the path node of its children, so a path is built
+ * (walking up the parents) only for a finding and depth costs nothing.
+ */
 interface Frame {
   value: unknown;
-  path: PathNode | null;
+  /** The key or index of the value; null for the scanned value itself. */
+  segment: string | number | null;
+  parent: Frame | null;
   context: FieldContext;
   /** The object that holds this value, for rules that read sibling members (JWK). */
-  parent: Record<string, unknown> | null;
-  key: string | number | null;
-  /** Hits on this member's own key; reported (at the object's path) before the member. */
-  keyHits: Hit[];
+  holder: Record<string, unknown> | null;
+  /** Hits on this member's own key. */
+  keyHits: readonly Hit[];
+}
+
+const NO_HITS: readonly Hit[] = [];
+
+function pathOf(frame: Frame | null): (string | number)[] {
+  const path: (string | number)[] = [];
+  for (let at = frame; at !== null && at.segment !== null; at = at.parent) path.push(at.segment);
+  return path.reverse();
 }
 
 export function scanForCredentials(value: unknown): CredentialFinding[] {
   const findings: CredentialFinding[] = [];
-  const seen = new WeakSet<object>();
+  // A Set, not a WeakSet: it lives only for this scan, and is much cheaper per object.
+  const seen = new Set<object>();
   // An explicit stack, so a hostile, deeply nested list cannot overflow the call stack.
-  const stack: Frame[] = [{ value, path: null, context: NO_CONTEXT, parent: null, key: null, keyHits: [] }];
-
-  while (stack.length > 0) {
-    const frame = stack.pop()!;
-    for (const hit of frame.keyHits) {
-      findings.push({ path: pathArray(frame.path?.parent ?? null), rule: hit.rule, message: messageFor(hit, 'an object key') });
-    }
-    const current = frame.value;
-    if (typeof current === 'string') {
-      findings.push(...findingsInString(current, frame));
-      continue;
-    }
-    if (current === null || typeof current !== 'object' || seen.has(current)) continue;
-    seen.add(current);
-    const children = Array.isArray(current) ? itemFrames(current, frame) : memberFrames(current as Record<string, unknown>, frame);
-    // Reversed onto the stack so that members are visited in document order.
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
-  }
+  const stack: Frame[] = [];
+  const root: Frame = { value, segment: null, parent: null, context: NO_CONTEXT, holder: null, keyHits: NO_HITS };
+  visit(root, stack, findings, seen);
+  while (stack.length > 0) visit(stack.pop()!, stack, findings, seen);
   return findings;
 }
 
-function itemFrames(items: unknown[], frame: Frame): Frame[] {
-  return items.map((item, index) => ({
-    value: item,
-    path: { segment: index, parent: frame.path },
-    context: frame.context,
-    parent: null,
-    key: index,
-    keyHits: [],
-  }));
+function visit(frame: Frame, stack: Frame[], findings: CredentialFinding[], seen: Set<object>): void {
+  // A key that is itself credential-like is reported at the object's path, in document order.
+  for (const hit of frame.keyHits) findings.push({ path: pathOf(frame.parent), rule: hit.rule, message: messageFor(hit, 'an object key') });
+  const current = frame.value;
+  if (typeof current === 'string') {
+    if (current.length >= SHORTEST_FLAGGED) findingsInString(current, frame, findings);
+    return;
+  }
+  if (current === null || typeof current !== 'object' || seen.has(current)) return;
+  seen.add(current);
+  // Children go on the stack last first, so that they are visited in document order.
+  if (Array.isArray(current)) {
+    for (let index = current.length - 1; index >= 0; index--) {
+      const item: unknown = current[index];
+      if (!canHoldCredential(item)) continue;
+      stack.push({ value: item, segment: index, parent: frame, context: frame.context, holder: null, keyHits: NO_HITS });
+    }
+    return;
+  }
+  const record = current as Record<string, unknown>;
+  const keys = Object.keys(record);
+  for (let index = keys.length - 1; index >= 0; index--) {
+    const key = keys[index]!;
+    const member = record[key];
+    const info = keyInfo(key);
+    if (info.hits.length === 0 && !canHoldCredential(member)) continue;
+    stack.push({
+      value: member,
+      segment: info.hits.length > 0 ? HIDDEN_KEY : key,
+      parent: frame,
+      context: contextFor(info.meaning, frame.context),
+      holder: record,
+      keyHits: info.hits,
+    });
+  }
 }
 
-function memberFrames(record: Record<string, unknown>, frame: Frame): Frame[] {
-  return Object.entries(record).map(([key, item]) => {
-    const keyHits = resolveOverlaps([...formatAndSchemeHits(key, 'data'), ...inlineHits(key)]);
-    return {
-      value: item,
-      path: { segment: keyHits.length > 0 ? HIDDEN_KEY : key, parent: frame.path },
-      context: contextFor(key, frame.context),
-      parent: record,
-      key,
-      keyHits,
-    };
-  });
+/** Numbers, booleans and short strings hold nothing: they get no frame (most leaves of a case list). */
+function canHoldCredential(value: unknown): boolean {
+  return typeof value === 'string' ? value.length >= SHORTEST_FLAGGED : typeof value === 'object' && value !== null;
 }
 
-function contextFor(key: string, enclosing: FieldContext): FieldContext {
-  const meaning = meaningOfFieldName(key);
+/** What the scan needs to know about a key: credential-like text in it, and what it says about its value. */
+interface KeyInfo {
+  hits: readonly Hit[];
+  meaning: FieldNameMeaning;
+}
+
+/** Keys repeat across cases (name, given, event…): each is read once. */
+const keyInfoCache = new Map<string, KeyInfo>();
+const KEY_CACHE_LIMIT = 10_000;
+
+function keyInfo(key: string): KeyInfo {
+  let info = keyInfoCache.get(key);
+  if (info === undefined) {
+    info = { hits: key.length < SHORTEST_FLAGGED ? NO_HITS : resolveOverlaps(textHits(key, 'data')), meaning: meaningOfFieldName(key) };
+    if (keyInfoCache.size < KEY_CACHE_LIMIT) keyInfoCache.set(key, info);
+  }
+  return info;
+}
+
+function contextFor(meaning: FieldNameMeaning, enclosing: FieldContext): FieldContext {
   switch (meaning.role) {
     case 'password':
     case 'secret':
-      return { kind: meaning.role, aws: enclosing.aws || meaning.aws };
+      return {
+        kind: meaning.role,
+        aws: enclosing.aws || meaning.aws,
+        providers: meaning.providers.length > 0 ? meaning.providers : enclosing.providers,
+      };
     case 'ordinary':
       return NO_CONTEXT;
     case 'neutral':
-      return enclosing;
+      return meaning.providers.length > 0 ? { ...enclosing, providers: meaning.providers } : enclosing;
   }
 }
 
 /** No rule flags fewer characters than this (the shortest, a password field, needs 8). */
 const SHORTEST_FLAGGED = 8;
 
-function findingsInString(text: string, frame: Frame): CredentialFinding[] {
-  if (text.length < SHORTEST_FLAGGED) return [];
-  const hits = [...formatAndSchemeHits(text, 'data'), ...fieldHits(text, frame), ...inlineHits(text)];
-  const reported = resolveOverlaps(hits);
-  if (reported.length === 0) return [];
-  const path = pathArray(frame.path);
-  return reported.map((hit) => ({
-    path: [...path],
-    rule: hit.rule,
-    message: messageFor(hit, whereIn(text, hit)),
-  }));
+function findingsInString(text: string, frame: Frame, findings: CredentialFinding[]): void {
+  const hits = textHits(text, 'data');
+  const field = fieldHit(text, frame);
+  if (field !== null) hits.push(field);
+  if (hits.length === 0) return;
+  for (const hit of resolveOverlaps(hits)) {
+    findings.push({ path: pathOf(frame), rule: hit.rule, message: messageFor(hit, whereIn(text, hit)) });
+  }
 }
 
-/** Formats and field rules that take the whole string judge a value; names in text, part of it. */
+/**
+ * Formats and field rules that take the whole string judge a value; names in text, part
+ * of it, with the line inside the text when it has several (an .env file, an email).
+ */
 function whereIn(text: string, hit: Hit): string {
-  return hit.priority <= FIELD_PRIORITY && hit.start === 0 && hit.end === text.length ? 'this value' : 'part of this text';
+  if (hit.priority <= FIELD_PRIORITY && hit.start === 0 && hit.end === text.length) return 'this value';
+  if (!text.includes('\n')) return 'part of this text';
+  let line = 1;
+  for (let at = text.indexOf('\n'); at >= 0 && at < hit.start; at = text.indexOf('\n', at + 1)) line++;
+  return `line ${line} of this text`;
 }
 
+/** The intake adds the rule id and what to do (test data must be made up). */
 function messageFor(hit: Hit, where: string): string {
-  return `${where} looks like ${hit.description} (rule ${hit.rule}); test data must hold made-up values only, such as test-dummy-<name>`;
+  return `${where} looks like ${hit.description}`;
 }
 
 /** The whole string judged by its field name (or an enclosing one, such as `given.secrets`). */
-function fieldHits(text: string, frame: Frame): Hit[] {
-  const jwk = jwkPrivateHit(text, frame);
-  if (jwk) return [jwk];
-  const { kind, aws } = frame.context;
-  if (kind === null) return [];
-  const rule = fieldRuleFor(text.trim(), kind, aws, 'data');
-  return rule ? [hitOf(rule, 0, text.length, FIELD_PRIORITY)] : [];
+function fieldHit(text: string, frame: Frame): Hit | null {
+  const jwk = jwkPrivateRule(text, frame);
+  const { kind, aws, providers } = frame.context;
+  const rule: FieldRule | null = jwk ?? (kind === null && providers.length === 0 ? null : fieldRuleFor(text, kind, aws, 'data', providers));
+  return rule === null ? null : hitOf(rule, 0, text.length, FIELD_PRIORITY);
 }
 
 /** `d`, `p`, `q`… of an object with `kty` is private key material; `n`, `e`, `x`, `y` are public. */
-function jwkPrivateHit(text: string, frame: Frame): Hit | null {
-  const parent = frame.parent;
-  if (parent === null || typeof parent.kty !== 'string' || typeof frame.key !== 'string') return null;
-  const isPrivateMember = JWK_PRIVATE_MEMBERS.has(frame.key) || (parent.kty === 'oct' && frame.key === 'k');
+function jwkPrivateRule(text: string, frame: Frame): FieldRule | null {
+  const holder = frame.holder;
+  if (holder === null || typeof holder.kty !== 'string' || typeof frame.segment !== 'string') return null;
+  const isPrivateMember = JWK_PRIVATE_MEMBERS.has(frame.segment) || (holder.kty === 'oct' && frame.segment === 'k');
   if (!isPrivateMember) return null;
   if (text.length < 16 || isAllowedStandIn(text) || shannonEntropy(text) <= 3.5) return null;
-  return hitOf(FIELD_RULES.jwkPrivate, 0, text.length, FIELD_PRIORITY);
-}
-
-/** Secret-sounding names written inside a text, followed by a real-looking value. */
-function inlineHits(text: string): Hit[] {
-  const hits: Hit[] = [];
-  INLINE_KEYWORD.lastIndex = 0;
-  let keyword: RegExpExecArray | null;
-  while ((keyword = INLINE_KEYWORD.exec(text)) !== null) {
-    let nameStart = keyword.index;
-    while (nameStart > 0 && keyword.index - nameStart < 40 && INLINE_NAME_CHARACTER.test(text[nameStart - 1]!)) {
-      nameStart--;
-    }
-    INLINE_ASSIGNMENT_TAIL.lastIndex = keyword.index + keyword[0].length;
-    const tail = INLINE_ASSIGNMENT_TAIL.exec(text);
-    if (tail === null) continue;
-    const name = text.slice(nameStart, keyword.index) + keyword[0] + (tail.groups?.rest ?? '');
-    const meaning = meaningOfFieldName(name);
-    if (meaning.role !== 'password' && meaning.role !== 'secret') continue;
-    const end = tail.index + tail[0].length;
-    // The value is judged once; keywords inside it are not names (keeps the scan linear).
-    INLINE_KEYWORD.lastIndex = end;
-    const rule = fieldRuleFor(tail.groups?.value ?? '', meaning.role, meaning.aws, 'data');
-    if (rule !== null) hits.push(hitOf(rule, nameStart, end, NAME_IN_TEXT_PRIORITY));
-  }
-  return hits;
+  return FIELD_RULES.jwkPrivate;
 }

@@ -1,0 +1,196 @@
+/**
+ * Keyword + value: how a value given to a name that says secret is judged (the field
+ * rules). In test data (`data` strictness, SCAN-08) it must look real: not a stand-in,
+ * not ordinary data, and either a human-style password or about as random as a random
+ * value of its own alphabet (entropy.ts). In a script (`code`) any literal but a
+ * stand-in is refused: a script reads `ctx.secrets`.
+ */
+import { looksRandom, shannonEntropy } from './entropy.js';
+import type { FieldKind } from './field-names.js';
+import { hasProviderShape, type NameRule } from './name-rules.js';
+import { isAllowedStandIn, isMadeOfWords, isStandInInCode, isWordSlug, withoutModePrefix } from './stand-ins.js';
+
+/**
+ * How a match is judged once its format or name is found.
+ * - `data` (test data, SCAN-08): made-up values are expected, so the body must look
+ *   real — documentation examples, placeholders, runs and low entropy pass.
+ * - `code` (a script, CTX-06): a script never needs a credential-shaped literal (it
+ *   reads `ctx.secrets`), so any match is refused unless it plainly says it is no
+ *   value: a `test-dummy-` dummy, templating, or a placeholder.
+ */
+export type Strictness = 'data' | 'code';
+
+export interface FieldRule {
+  readonly id: string;
+  /** Completes "looks like …"; names the kind of credential, never a value. */
+  readonly description: string;
+}
+
+/** Rules judged from a name (a JSON key or a name written in text) and its value. */
+export const FIELD_RULES = {
+  awsSecretKey: { id: 'aws-secret-key', description: 'an AWS secret access key' },
+  password: { id: 'password-field', description: 'a real password' },
+  secret: { id: 'secret-field', description: 'a real secret, token or API key' },
+  jwkPrivate: { id: 'jwk-private-key', description: 'the private part of a JSON Web Key' },
+} as const satisfies Record<string, FieldRule>;
+
+function characterClasses(text: string): number {
+  let classes = 0;
+  if (/[a-z]/.test(text)) classes++;
+  if (/[A-Z]/.test(text)) classes++;
+  if (/[0-9]/.test(text)) classes++;
+  if (/[^A-Za-z0-9]/.test(text)) classes++;
+  return classes;
+}
+
+/** Shapes of ordinary data that a secret-named field may still hold without a finding. */
+const ORDINARY_SHAPES: readonly RegExp[] = [
+  /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/, // email address
+  /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s]*$/, // URL (credentials inside it: url-credentials rule)
+  /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/, // ISO date or time
+  /^[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$/, // host name
+  /^(?:sha1|sha224|sha256|sha384|sha512|md5)[:=][0-9a-fA-F+/=]+$/, // content digest, HMAC signature header
+  /^[+-]?\d+(?:\.\d+)?$/, // number written as text
+  /^\$(?:2[abxy]?|1|5|6|y|argon2(?:id|i|d)|scrypt|pbkdf2[-\w]*)\$/, // crypt-style password hash
+  /^(?:pbkdf2_sha256|bcrypt_sha256|argon2|sha1)\$/, // Django password hash
+  /^\{(?:SSHA|SHA|SSHA256|SSHA512|CRYPT|MD5)\}/i, // LDAP password hash
+  /^(?:arn|urn):[a-z0-9-]+:/i, // AWS ARN, URN: names of secrets, not secrets
+  /^(?:projects|organizations)\/[\w.-]+\/secrets\//, // GCP Secret Manager name
+  /^(?:~|\.{1,2})?\/[\w.@ -]+(?:\/[\w.@ -]*)+$/, // file path
+  /^[A-Za-z]:\\[\w.\\ -]+$/, // Windows file path
+  /^@Microsoft\.KeyVault\(/, // Azure Key Vault reference
+  /^[A-Za-z_$][A-Za-z_$]*(?:\.[A-Za-z_$][A-Za-z_$]*)+$/, // code reading it: os.Getenv, process.env.TOKEN, settings.SECRET_KEY
+  // Public keys and tokens meant to be shown (SCAN-08): Stripe and Lob publishable keys,
+  // Flutterwave public keys, Plaid public and link tokens, age recipients.
+  /^(?:pk_(?:live|test)_|(?:live|test)_pub_|FLWPUBK|(?:public|link)-(?:sandbox|development|production)-|age1[a-z0-9]{50,})/,
+];
+
+/** The value is a secret's name rather than a value, e.g. `{ secret: 'PARTNER_HOOK_SECRET' }`. */
+const SECRET_REFERENCE = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+
+const AUTH_SCHEME = /^(Bearer|Basic|Token|Bot|Digest|ApiKey|Api-Key|SSWS|token|bearer|basic)\s+/;
+
+/** The decoded text of base64, or null when it is not base64 of printable text. */
+function printableBase64(encoded: string): string | null {
+  if (encoded.length < 8 || encoded.length % 4 === 1 || !/^[A-Za-z0-9+/]+={0,2}$/.test(encoded)) return null;
+  const decoded = Buffer.from(encoded, 'base64').toString('utf8');
+  return /^[\x20-\x7e]+$/.test(decoded) ? decoded : null;
+}
+
+/** The password part of a Basic credential (`base64(user:password)`), or null. */
+function basicAuthPassword(encoded: string): string | null {
+  const decoded = printableBase64(encoded);
+  const colon = decoded?.indexOf(':') ?? -1;
+  return decoded !== null && colon >= 0 ? decoded.slice(colon + 1) : null;
+}
+
+/** Values longer than this are prose or files, not one secret (PEM blocks have their own rule). */
+const LONGEST_FIELD_SECRET = 8192;
+const SHORTEST_FIELD_SECRET = 8;
+/** A word (`incorrect`, `Sunshine`, `ADMIN`): what a person chose, unless as long as a token. */
+const SHORTEST_LETTERS_ONLY = 16;
+/** Digits only: numbers (order ids, phone numbers) unless as long as a token. */
+const SHORTEST_DIGITS_ONLY = 12;
+
+/**
+ * Does this value, given to a name that says secret, look like a real one? Returns the
+ * kind of credential found (a Basic header holds a password), or null.
+ *
+ * - values of 8+ characters; with whitespace they are prose, not a credential (a
+ *   passphrase of plain words passes: documented limit); `hunter2` passes: too short to
+ *   tell from a word;
+ * - stand-ins (stand-ins.ts) and ordinary shapes (email, URL, date, number, hashes,
+ *   paths, names of secrets) pass;
+ * - base64 of printable text is judged by its text (`user:password` as a password);
+ * - a password of three character classes (Summer2024!) is flagged, as people choose
+ *   them; anything else must look random for its alphabet (entropy.ts).
+ */
+function assessFieldValue(raw: string, kind: FieldKind, depth = 0): FieldKind | null {
+  let value = raw.trim();
+  const scheme = AUTH_SCHEME.exec(value);
+  if (scheme) {
+    value = value.slice(scheme[0].length).trim();
+    if (scheme[1]!.toLowerCase() === 'basic') {
+      const password = basicAuthPassword(value);
+      if (password !== null) return assessFieldValue(password, 'password', depth + 1);
+    }
+  }
+  if (value.length < SHORTEST_FIELD_SECRET || value.length > LONGEST_FIELD_SECRET || /\s/.test(value)) return null;
+  if (isAllowedStandIn(value)) return null;
+  if (ORDINARY_SHAPES.some((shape) => shape.test(value))) return null;
+  // Random bytes are almost never all printable: printable text was encoded on purpose.
+  const decoded = depth === 0 ? printableBase64(value) : null;
+  if (decoded !== null) {
+    if (ORDINARY_SHAPES.some((shape) => shape.test(decoded))) return null;
+    const colon = decoded.indexOf(':');
+    return colon > 0 ? assessFieldValue(decoded.slice(colon + 1), 'password', depth + 1) : assessFieldValue(decoded, kind, depth + 1);
+  }
+  if (kind === 'password' && characterClasses(value) >= 3) return 'password';
+  const body = withoutSeparators(withoutModePrefix(value));
+  if (isWordSlug(body) || SECRET_REFERENCE.test(body) || isMadeOfWords(body)) return null;
+  if (/^(?:[a-z]+|[A-Z]+|[A-Z][a-z]+)$/.test(body) && body.length < SHORTEST_LETTERS_ONLY) return null;
+  if (/^\d+$/.test(body) && body.length < SHORTEST_DIGITS_ONLY) return null;
+  return looksRandom(body) ? kind : null;
+}
+
+/**
+ * Groups of hex split by dashes (a UUID given as an API key) are judged as the hex they
+ * hold: the dashes would otherwise put them in the larger base64 alphabet.
+ */
+function withoutSeparators(value: string): string {
+  return /^[0-9a-f]+(?:-[0-9a-f]+)+$/i.test(value) ? value.replace(/-/g, '') : value;
+}
+
+/** An AWS secret access key: 40 base64 characters. */
+function isAwsSecretKeyShape(value: string): boolean {
+  return /^[A-Za-z0-9/+]{40}$/.test(value) && !isAllowedStandIn(value) && looksRandom(value);
+}
+
+/** A provider key of the provider's exact shape, given to a name that mentions the provider. */
+function providerRuleFor(value: string, providers: readonly NameRule[]): NameRule | null {
+  for (const rule of providers) {
+    if (!hasProviderShape(rule, value) || isAllowedStandIn(value)) continue;
+    if (shannonEntropy(value) >= (rule.entropy ?? 0) && !isWordSlug(value)) return rule;
+  }
+  return null;
+}
+
+/** Whether a literal given in code to a secret-named field looks like a value (`code` strictness). */
+function isLiteralSecretInCode(value: string): boolean {
+  const text = value.trim();
+  if (text.length < 4 || isStandInInCode(text)) return false;
+  return !SECRET_REFERENCE.test(text) && !/^[A-Z][A-Z0-9_]*$/.test(text) && !text.includes('://');
+}
+
+/** The rule a value under a secret-sounding name breaks, or null when it passes. */
+export function fieldRuleFor(
+  value: string,
+  kind: FieldKind | null,
+  aws: boolean,
+  strictness: Strictness,
+  providers: readonly NameRule[] = [],
+): FieldRule | null {
+  if (strictness === 'code') {
+    if (kind === null || !isLiteralSecretInCode(value)) return null;
+    return kind === 'password' ? FIELD_RULES.password : FIELD_RULES.secret;
+  }
+  const text = value.trim();
+  const provider = providers.length > 0 ? providerRuleFor(text, providers) : null;
+  if (provider !== null) return provider;
+  if (kind === null) return null;
+  if (aws && isAwsSecretKeyShape(text)) return FIELD_RULES.awsSecretKey;
+  const found = assessFieldValue(text, kind);
+  if (found === null) return null;
+  return found === 'password' ? FIELD_RULES.password : FIELD_RULES.secret;
+}
+
+/** A password written inside an address or a `user:password` pair; percent-encoding is decoded. */
+export function isRealPassword(written: string): boolean {
+  let password = written;
+  try {
+    password = decodeURIComponent(written);
+  } catch {
+    // Not valid percent-encoding: judge the text as written.
+  }
+  return assessFieldValue(password, 'password') !== null;
+}
