@@ -8,7 +8,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const build = spawnSync('tsc', ['-p', 'tsconfig.build.json'], { cwd: join(here, '..'), stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const helpers = new Set(['run.mjs', 'gen-synth.mjs', 'gen-vitest.mjs']);
+const helpers = new Set(['run.mjs', 'gen-synth.mjs', 'gen-vitest.mjs', 'gen-realistic.mjs', 'measure.mjs']);
 const only = process.argv.slice(2);
 const benches = ['synth.mjs', ...readdirSync(here).filter((f) => f.endsWith('.mjs') && !helpers.has(f) && f !== 'synth.mjs').sort()];
 let failed = 0;

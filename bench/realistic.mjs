@@ -1,0 +1,33 @@
+// flowgate on repositories shaped like examples/ (every action kind, scripts, a library
+// action, AI with model mocks, file stores), at about 100 and 1,000 versions, process start
+// included: cases/s and peak memory, beside the synthetic repository and its hand-written
+// vitest equivalent measured in the same run.
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateRealistic } from './gen-realistic.mjs';
+import { flowgateTest, measureSynth, printRows, repo } from './measure.mjs';
+
+const work = join(repo, 'bench', '.work', 'realistic');
+rmSync(work, { recursive: true, force: true });
+// 20 copies is the issue-22 mix (121 versions, 584 cases); 167 copies is 1,003 versions.
+const sizes = [
+  { copies: 20, runs: 5 },
+  { copies: 167, runs: 1 },
+];
+
+const rows = [];
+for (const { copies, runs } of sizes) {
+  const dir = join(work, `copies-${copies}`);
+  const { versions } = generateRealistic(dir, join(repo, 'examples'), copies);
+  const run = flowgateTest(dir, runs);
+  const { total, passed } = run.summary;
+  if (passed !== total) {
+    console.error(`flowgate did not pass all ${total} cases of ${versions} versions: ${JSON.stringify(run.summary)}\n  ${run.failures.slice(0, 5).join('\n  ')}`);
+    process.exitCode = 1;
+  }
+  rows.push([`${versions} versions, ${total} cases: ${(total / (run.ms / 1000)).toFixed(0)} cases/s`, run]);
+}
+const synth = measureSynth(join(work, 'synth'), { manyFiles: false });
+printRows('realistic repositories (examples/ copied), process start included (median of 5 for the smaller)', rows);
+printRows('synthetic repository in the same run: 800 cases (median of 5 for flowgate)', synth);
+rmSync(work, { recursive: true, force: true });
