@@ -1800,7 +1800,7 @@ utils.collectStream = function(source, callback) {
   });
 
   source.on('end', function() {
-    var buf = new Buffer(size);
+    var buf = Buffer.alloc(size);
     var offset = 0;
 
     collection.forEach(function(data) {
@@ -1846,9 +1846,9 @@ utils.lazyReadStream = function(filepath) {
 
 utils.normalizeInputSource = function(source) {
   if (source === null) {
-    return new Buffer(0);
+    return Buffer.alloc(0);
   } else if (typeof source === 'string') {
-    return new Buffer(source);
+    return Buffer.from(source);
   } else if (utils.isStream(source) && !source._readableState) {
     var normalized = new PassThrough();
     source.pipe(normalized);

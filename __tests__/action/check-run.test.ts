@@ -253,7 +253,7 @@ describe('the bundled Action with a token that may write checks (GHA-17)', () =>
     expect(body).toMatchObject({ name: 'flowgate', head_sha: PUSH_SHA, status: 'completed', conclusion: 'success' });
     expect(body.output.title).toBe('1 passed, 0 failed, 0 invalid, 0 not run');
     expect(body.output.summary).toContain('## flowgate: every report passed');
-    expect(body.output.summary).toMatch(/^\| ✅ \| workflow sum \| `sha256:[0-9a-f]{12}` \| 1\/1 passed \| met \| \d+ ms \|$/m);
+    expect(body.output.summary).toMatch(/^\| ✅ \| workflow sum \| `sha256:[0-9a-f]{12}` \| 1\/1 passed \| met \| \d+(\.\d+)? % \| \d+ ms \|$/m);
     expect(body.output.annotations).toEqual([]);
     expect(outputsOf(run.outputs)['check-url']).toBe(CHECK_URL);
     expect(run.stdout).not.toMatch(/^::(error|notice)/m);

@@ -312,6 +312,6 @@ describe('the job summary a reviewer reads (GHA-13)', () => {
     expect(folded).toBeGreaterThan(failures);
     expect(run.summary.slice(folded)).toContain('<summary>✅ 4 cases passed</summary>');
     expect(run.summary.slice(folded)).toMatch(/\| workflow alpha \| computes two again \| \d+ ms \|/);
-    expect(run.summary).toMatch(/^\| ❌ \| workflow beta \| `sha256:[0-9a-f]{12}` \| 1\/2 passed, 1 failed \| met \| \d+(\.\d+)? m?s \|$/m);
+    expect(run.summary).toMatch(/^\| ❌ \| workflow beta \| `sha256:[0-9a-f]{12}` \| 1\/2 passed, 1 failed \| met \| \d+(\.\d+)? % \| \d+(\.\d+)? m?s \|$/m);
   }, 120_000);
 });

@@ -1,0 +1,446 @@
+export const id = 544;
+export const ids = [544];
+export const modules = {
+
+/***/ 25416:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ emptyRoot)
+/* harmony export */ });
+/* unused harmony export discoveryDescription */
+/* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51896);
+/**
+ * CLI-26: a root where discovery finds no version is a failure, since a wrong root or
+ * `path:` would otherwise turn the gate green. The CLI (`test`, `validate`), the MCP
+ * `run_tests` tool and the Action say it the same way; each adds its own way out
+ * (`--allow-empty`, the input `allow-empty`).
+ */
+
+/** What discovery (src/definitions/discovery.ts) looks for, under a root with these settings. */
+function discoveryDescription(paths) {
+    const filesOf = (kind) => Object.keys(_discovery_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFINITION_FILES */ .QT).filter((file) => _discovery_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFINITION_FILES */ .QT[file] === kind).join('/');
+    const [workflowFiles, actionFiles] = [filesOf('workflow'), filesOf('action')];
+    if (paths.workflows === undefined && paths.actions === undefined) {
+        const skipped = [..._discovery_js__WEBPACK_IMPORTED_MODULE_0__/* .SKIPPED_FOLDERS */ .Ll];
+        return `folders holding ${workflowFiles} or ${actionFiles}, anywhere but in ${skipped.slice(0, -1).join(', ')} and ${skipped.at(-1)}`;
+    }
+    return `folders holding ${workflowFiles} under ${paths.workflows ?? 'workflows'}/ and ${actionFiles} under ${paths.actions ?? 'actions'}/ (paths in flowgate.yaml)`;
+}
+/**
+ * The root's emptiness, or undefined when discovery found a version. Only discovery
+ * counts: a shard or a filter that keeps none of the versions found is not an empty root.
+ */
+function emptyRoot(repo, rootLabel) {
+    if (repo.versions.length > 0)
+        return undefined;
+    const looksFor = discoveryDescription(repo.project.paths);
+    return { root: rootLabel, looks_for: looksFor, message: `no workflow or action version found under ${rootLabel} (discovery looks for ${looksFor})` };
+}
+
+
+/***/ }),
+
+/***/ 96571:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ versionCoverage),
+/* harmony export */   y: () => (/* binding */ minimumCoverageMessage)
+/* harmony export */ });
+const OUTCOMES = {
+    runs: { applies: (step) => !step.condition, reachedBy: (f) => f.reached, line: 'step', missing: 'never runs — every case stops before it' },
+    if_true: { applies: (step) => Boolean(step.condition), reachedBy: (f) => f.condition === true, line: 'if', missing: 'never runs — no case makes `if:` true' },
+    if_false: { applies: (step) => Boolean(step.condition), reachedBy: (f) => f.condition === false, line: 'if', missing: 'never skipped — no case makes `if:` false' },
+    for_each_empty: {
+        applies: (step) => Boolean(step.forEach),
+        reachedBy: (f) => f.forEachItems === 0,
+        line: 'for_each',
+        missing: 'never given an empty list — no case makes `for_each` give zero items',
+    },
+    for_each_items: {
+        applies: (step) => Boolean(step.forEach),
+        reachedBy: (f) => (f.forEachItems ?? 0) > 0,
+        line: 'for_each',
+        missing: 'never given items — no case makes `for_each` give one or more items',
+    },
+    retried: { applies: (step) => step.retry.maxAttempts > 1, reachedBy: (f) => f.retried, line: 'retry', missing: 'never retried — no case makes an attempt fail with an error that is retried' },
+    continued_on_error: {
+        applies: (step) => step.continueOnError,
+        reachedBy: (f) => f.result === 'failure',
+        line: 'continue_on_error',
+        missing: 'failure path never taken — no case makes it fail so that `continue_on_error` goes on',
+    },
+    upstream_failure: {
+        applies: (_step, calledOut) => calledOut,
+        reachedBy: (f) => f.upstreamFailure,
+        line: 'step',
+        missing: 'no upstream failure reaches it — no case answers its requests with an error status or a timeout',
+    },
+};
+const OUTCOME_KINDS = Object.keys(OUTCOMES);
+function percentOf(reached, total) {
+    return total === 0 ? 100 : Math.floor((reached / total) * 1000) / 10;
+}
+function stepCoverage(step, cases) {
+    const lines = step.lines ?? {};
+    const seen = cases.flatMap(({ name, facts }) => {
+        const found = facts.steps.get(step.id);
+        return found ? [{ name, facts: found }] : [];
+    });
+    const named = (keep) => seen.filter(({ facts }) => keep(facts)).map(({ name }) => name);
+    const calledOut = seen.some(({ facts }) => facts.calledOut);
+    const outcomes = OUTCOME_KINDS.filter((kind) => OUTCOMES[kind].applies(step, calledOut)).map((kind) => {
+        const line = lines[OUTCOMES[kind].line] ?? lines.step;
+        return { outcome: kind, cases: seen.filter(({ facts }) => OUTCOMES[kind].reachedBy(facts)).length, ...(line !== undefined ? { line } : {}) };
+    });
+    return {
+        id: step.id,
+        ...(lines.step !== undefined ? { line: lines.step } : {}),
+        succeeded: named((f) => f.result === 'success'),
+        failed: named((f) => f.result === 'failure'),
+        skipped: named((f) => f.result === 'skipped'),
+        stubbed: named((f) => f.stubbed),
+        outcomes,
+    };
+}
+/** The coverage of a workflow version by the cases that ran (`minPercent`: `--min-coverage`). */
+function versionCoverage(plan, file, cases, minPercent) {
+    const steps = plan.steps.map((step) => stepCoverage(step, cases));
+    const outcomes = steps.flatMap((step) => step.outcomes.map((outcome) => ({ step, outcome })));
+    const missing = outcomes
+        .filter(({ outcome }) => outcome.cases === 0)
+        .map(({ step, outcome }) => ({
+        step: step.id,
+        outcome: outcome.outcome,
+        ...(outcome.line !== undefined ? { line: outcome.line } : {}),
+        message: `step ${step.id}: ${OUTCOMES[outcome.outcome].missing}`,
+    }));
+    const reached = outcomes.length - missing.length;
+    const coverage = { file, percent: percentOf(reached, outcomes.length), reached, total: outcomes.length, steps, missing };
+    // Compared unrounded, so that 66.66… does not pass a minimum of 66.7.
+    if (minPercent !== undefined)
+        coverage.minimum = { percent: minPercent, met: reached * 100 >= minPercent * outcomes.length };
+    return coverage;
+}
+/** CLI-29: why a version under `--min-coverage` does not pass. */
+function minimumCoverageMessage(coverage) {
+    const { minimum } = coverage;
+    if (!minimum || minimum.met)
+        return undefined;
+    return `coverage ${coverage.percent} % is below the minimum of ${minimum.percent} % (--min-coverage)`;
+}
+
+
+/***/ }),
+
+/***/ 70000:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ COUNTS),
+/* harmony export */   w: () => (/* binding */ evaluateMinimum)
+/* harmony export */ });
+const CALLS_OUT = new Set(['platform/http.request@v1', 'platform/webhook.send@v1', 'platform/ai.generate@v1']);
+const SCRIPT_CALLS_OUT = /ctx\s*\.\s*(connection|http)\b/;
+const SCRIPT_SKIPS = /ctx\s*\.\s*skip\s*\(/;
+const failingStatus = (status) => status !== undefined && (status === 429 || status >= 500);
+function checksSomething(expect) {
+    const nonEmpty = (value) => value !== undefined && !(Array.isArray(value) && value.length === 0);
+    return expect.recipients !== undefined || nonEmpty(expect.payload) || nonEmpty(expect.http_calls) || nonEmpty(expect.step_outputs);
+}
+/** What makes a case count, per required case (MIN-02, 07..10, 13..16, 18, 19). */
+const COUNTS = {
+    happy: (c) => c.expect?.outcome === 'success' && checksSomething(c.expect),
+    upstream_failure: (c) => c.kind === 'upstream_failure' ||
+        (c.given?.http ?? []).some((m) => failingStatus(m.respond?.status) || m.respond?.delay_ms !== undefined) ||
+        (c.given?.models ?? []).some((m) => failingStatus(m.error?.status) || m.delay_ms !== undefined) ||
+        Object.values(c.given?.stub_steps ?? {}).some((stub) => stub.outcome === 'failure'),
+    empty: (c) => c.kind === 'empty' ||
+        c.expect?.outcome === 'skip' ||
+        (c.expect?.step_outputs ?? []).some((check) => check.result === 'skipped') ||
+        (Array.isArray(c.expect?.recipients) && c.expect.recipients.length === 0),
+    malformed_payload: (c) => c.kind === 'malformed_payload' ||
+        (c.given?.event !== undefined && !COUNTS.upstream_failure(c) && (c.expect?.outcome === 'error' || c.expect?.outcome === 'skip')),
+};
+/** Why each case is needed, or undefined when it is not (MIN-01, 03..06, 11, 12, 17, 20, 21). */
+function reasons(subject) {
+    const why = { happy: 'every version needs one' };
+    if (subject.kind === 'action') {
+        const action = subject.action;
+        if (action && (action.slots.length > 0 || SCRIPT_CALLS_OUT.test(action.script)))
+            why.upstream_failure = 'the action talks to another system';
+        if (action && SCRIPT_SKIPS.test(action.script))
+            why.empty = 'the script can call ctx.skip()';
+        return why;
+    }
+    const steps = subject.plan?.steps ?? [];
+    const callers = steps.filter((s) => Object.keys(s.connections).length > 0 ||
+        (s.kind !== 'script' && (CALLS_OUT.has(s.uses) || s.kind === 'library' || s.kind === 'workflow')) ||
+        (s.kind === 'script' && SCRIPT_CALLS_OUT.test(s.script)));
+    if (callers.length)
+        why.upstream_failure = `step ${callers.map((s) => s.id).join(', ')} ${callers.length > 1 ? 'talk' : 'talks'} to another system`;
+    const skippers = steps.filter((s) => s.condition !== undefined || (s.kind === 'script' && SCRIPT_SKIPS.test(s.script)));
+    if (skippers.length)
+        why.empty = `step ${skippers.map((s) => s.id).join(', ')} can be skipped`;
+    if (subject.plan && 'webhook' in subject.plan.triggers)
+        why.malformed_payload = 'the workflow has a webhook trigger';
+    return why;
+}
+/** How a case makes the first step that talks to another system fail, said for that step. */
+function upstreamFix(subject) {
+    const step = subject.plan?.steps.find((s) => Object.keys(s.connections).length > 0 || (s.kind !== 'script' && (CALLS_OUT.has(s.uses) || s.kind === 'library' || s.kind === 'workflow')) || (s.kind === 'script' && SCRIPT_CALLS_OUT.test(s.script)));
+    const expectation = step ? `and that expects {"outcome": "error", "failed_step": "${step.id}"}` : 'and that expects "outcome": "error"';
+    if (step?.kind === 'action' && step.uses === 'platform/ai.generate@v1') {
+        return `Add a case with "kind": "upstream_failure" whose given.models mock for connection "${step.connections.model ?? '...'}" answers {"error": {"status": 503}} ${expectation}.`;
+    }
+    if (step && (step.kind === 'library' || step.kind === 'workflow')) {
+        return `Add a case with "kind": "upstream_failure" with "stub_steps": {"${step.id}": {"outcome": "failure", "error_code": "http_status"}} ${expectation}.`;
+    }
+    return `Add a case with "kind": "upstream_failure" whose given.http mock answers {"status": 503} ${expectation}.`;
+}
+function fixFor(kind, subject) {
+    switch (kind) {
+        case 'happy':
+            return 'Add a case with "kind": "happy" that expects "outcome": "success" and checks something concrete: "recipients", "payload", "http_calls" or "step_outputs".';
+        case 'upstream_failure':
+            return upstreamFix(subject);
+        case 'empty':
+            return 'Add a case with "kind": "empty" where there is nothing to do, and expect "outcome": "skip", a step_outputs entry with "result": "skipped", or "recipients": [].';
+        case 'malformed_payload':
+            return 'Add a case with "kind": "malformed_payload", "given": {"trigger": "webhook", "event": {"body": {...a broken payload...}, "headers": {}}}, expecting "outcome": "error", its "failed_step" and "http_calls": [{"url_contains": "/", "count": 0}].';
+    }
+}
+const LABELS = {
+    happy: 'a happy-path case',
+    upstream_failure: 'an upstream-failure case',
+    empty: 'an empty (nothing to do) case',
+    malformed_payload: 'a malformed-payload case',
+};
+/** MIN-22/MIN-23: what is needed, and for each missing case a plain message and a fix. */
+function evaluateMinimum(subject, cases) {
+    const why = reasons(subject);
+    const needed = Object.keys(LABELS).filter((kind) => why[kind] !== undefined);
+    if (cases === undefined) {
+        const file = `${subject.dir === '.' ? '' : `${subject.dir}/`}tests.json`;
+        return {
+            met: false,
+            needed,
+            missing: [{ kind: 'tests', message: `This version has no test list: add ${file}.`, fix: `Create ${file} holding a JSON array of cases; it needs ${needed.map((k) => LABELS[k]).join(', ')}.` }],
+        };
+    }
+    const missing = needed
+        .filter((kind) => !cases.some(COUNTS[kind]))
+        .map((kind) => ({ kind, message: `Missing ${LABELS[kind]}: ${why[kind]}.`, fix: fixFor(kind, subject) }));
+    return { met: missing.length === 0, needed, missing };
+}
+
+
+/***/ }),
+
+/***/ 84988:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ summarize),
+/* harmony export */   s: () => (/* binding */ addSummaries)
+/* harmony export */ });
+function summarize(cases) {
+    const summary = { total: cases.length, passed: 0, failed: 0, invalid: 0, not_run: 0 };
+    for (const c of cases)
+        summary[c.status] += 1;
+    return summary;
+}
+function addSummaries(summaries) {
+    const total = { total: 0, passed: 0, failed: 0, invalid: 0, not_run: 0 };
+    for (const s of summaries)
+        for (const key of Object.keys(total))
+            total[key] += s[key];
+    return total;
+}
+
+
+/***/ }),
+
+/***/ 3079:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   vp: () => (/* binding */ testRepository)
+/* harmony export */ });
+/* unused harmony exports shardVersions, testRoot */
+/* harmony import */ var _definitions_repository_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22590);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84988);
+/* harmony import */ var _run_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97648);
+/** `flowgate test`: every version found under the root, optionally one shard of them. */
+
+
+
+/** A version's expected cost: its test list's size stands in for its number and weight of cases. */
+function expectedCost(version) {
+    return (version.testsText?.length ?? 0) + 1;
+}
+/**
+ * CLI-08: versions split deterministically and evenly by expected cost — the most
+ * costly first, each to the lightest shard so far (ties to the lower shard).
+ */
+function shardVersions(versions, shard) {
+    const loads = new Array(shard.count).fill(0);
+    const owner = new Map();
+    const byCost = [...versions].sort((a, b) => expectedCost(b) - expectedCost(a) || (a.location.dir < b.location.dir ? -1 : 1));
+    for (const version of byCost) {
+        const lightest = loads.indexOf(Math.min(...loads));
+        owner.set(version, lightest);
+        loads[lightest] += expectedCost(version);
+    }
+    return versions.filter((version) => owner.get(version) === shard.index - 1);
+}
+async function testRepository(repo, options = {}) {
+    const versions = options.shard ? shardVersions(repo.versions, options.shard) : repo.versions;
+    const results = [];
+    for (const version of versions) {
+        const result = await (0,_run_version_js__WEBPACK_IMPORTED_MODULE_1__/* .testVersion */ .B)(repo, version, options);
+        const kept = !options.filter || version.name.includes(options.filter) || result.report.cases.length > 0;
+        if (kept)
+            results.push(result);
+    }
+    return {
+        passed: results.every((r) => r.report.passed),
+        summary: (0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .addSummaries */ .s)(results.map((r) => r.report.summary)),
+        versions: results,
+    };
+}
+async function testRoot(root, options = {}) {
+    return testRepository(loadRepository(root), options);
+}
+
+
+/***/ }),
+
+/***/ 97648:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ testVersion)
+/* harmony export */ });
+/* harmony import */ var _definitions_test_list_intake_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(533);
+/* harmony import */ var _minimum_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70000);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84988);
+/* harmony import */ var _coverage_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96571);
+/* harmony import */ var _run_case_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18097);
+
+
+
+
+
+const CASE_TIMEOUT_MS = 20_000;
+const BUDGET_MS = 60_000;
+function identityOf(entry) {
+    return { name: entry.name, ...(entry.description !== undefined ? { description: entry.description } : {}), ...(entry.kind !== undefined ? { kind: entry.kind } : {}) };
+}
+function notRun(entry, why) {
+    return { ...identityOf(entry), status: 'not_run', duration_ms: 0, outcome: null, error: null, checks: [], problems: [{ path: '', message: why }] };
+}
+function invalid(entry) {
+    const problems = entry.problems.map((problem) => ({
+        path: (0,_definitions_test_list_intake_js__WEBPACK_IMPORTED_MODULE_0__/* .pathInCase */ .D3)(entry, problem),
+        message: problem.message,
+        ...(problem.line !== undefined ? { line: problem.line } : {}),
+        ...(problem.col !== undefined ? { col: problem.col } : {}),
+    }));
+    return { ...identityOf(entry), status: 'invalid', duration_ms: 0, outcome: null, error: null, checks: [], problems, index: entry.index };
+}
+async function withTimeout(work, entry, ms) {
+    let timer;
+    const late = new Promise((resolve) => {
+        timer = setTimeout(() => {
+            const error = { code: 'case_timeout', message: `The case ran longer than ${ms / 1000} s.` };
+            const checks = [{ sentence: `finishes within ${ms / 1000} s`, passed: false, expected: `${ms / 1000} s`, actual: 'still running' }];
+            resolve({ report: { ...identityOf(entry), status: 'failed', outcome: null, error, checks } });
+        }, ms);
+        timer.unref();
+    });
+    try {
+        return await Promise.race([work, late]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/** A warning without a line of its own points at its case. */
+function withWarningLines(report, entry) {
+    if (!report.warnings || entry.line === undefined)
+        return report;
+    return { ...report, warnings: report.warnings.map((warning) => ({ ...warning, line: warning.line ?? entry.line })) };
+}
+async function testVersion(repo, version, options = {}) {
+    const started = performance.now();
+    const ranAt = new Date().toISOString();
+    const intake = (0,_definitions_test_list_intake_js__WEBPACK_IMPORTED_MODULE_0__/* .intakeOf */ .SI)(version, repo.project);
+    const problems = (0,_definitions_test_list_intake_js__WEBPACK_IMPORTED_MODULE_0__/* .blockingProblems */ .gO)(repo.project, version, intake);
+    const keepAll = !options.filter || version.name.includes(options.filter);
+    const slots = (intake?.cases ?? []).filter((entry) => keepAll || entry.name.includes(options.filter)).map((entry) => ({ entry }));
+    const runnable = [];
+    for (const slot of slots) {
+        const status = (0,_definitions_test_list_intake_js__WEBPACK_IMPORTED_MODULE_0__/* .statusBeforeRun */ .Pn)(slot.entry, problems.length > 0);
+        if (status === 'not_run')
+            slot.report = notRun(slot.entry, 'The version has problems, so no case ran (see problems).');
+        else if (status === 'invalid')
+            slot.report = invalid(slot.entry);
+        else
+            runnable.push({ slot, testCase: slot.entry.testCase });
+    }
+    const caseTimeout = options.caseTimeoutMs ?? CASE_TIMEOUT_MS;
+    const budget = options.budgetMs ?? BUDGET_MS;
+    let next = 0;
+    const worker = async () => {
+        while (next < runnable.length) {
+            const { slot, testCase } = runnable[next++];
+            if (performance.now() - started > budget) {
+                slot.report = notRun(slot.entry, `The version's cases ran past the ${budget / 1000} s budget.`);
+                continue;
+            }
+            const caseStart = performance.now();
+            const caseOptions = { ...(options.trace ? { trace: options.trace } : {}), ...(slot.entry.mockLines ? { mockLines: slot.entry.mockLines } : {}) };
+            const { report, facts } = await withTimeout((0,_run_case_js__WEBPACK_IMPORTED_MODULE_3__/* .runCase */ .e)(repo, version, testCase, caseOptions), slot.entry, caseTimeout);
+            slot.report = { ...withWarningLines(report, slot.entry), duration_ms: Math.round(performance.now() - caseStart) };
+            if (facts)
+                slot.covered = { name: report.name, facts };
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, runnable.length) }, worker));
+    const cases = slots.map(({ entry, report }) => {
+        if (report.status !== 'passed' && entry.line !== undefined)
+            report.line = entry.line;
+        return report;
+    });
+    // No list at all is "add tests.json"; a list with problems or none that can be read counts no case.
+    const counted = intake ? (0,_definitions_test_list_intake_js__WEBPACK_IMPORTED_MODULE_0__/* .countingCases */ .ff)(intake).map((entry) => entry.testCase) : problems.length === 0 ? undefined : [];
+    const minimum = (0,_minimum_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluateMinimum */ .w)({ kind: version.kind, dir: version.location.dir, ...(version.plan ? { plan: version.plan } : {}), ...(version.action ? { action: version.action } : {}) }, counted);
+    const summary = (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .summarize */ .e)(cases);
+    // REPORT-18: in list order, whichever case finished first.
+    const covered = slots.flatMap(({ covered: one }) => (one ? [one] : []));
+    const coverage = version.plan ? (0,_coverage_version_js__WEBPACK_IMPORTED_MODULE_2__/* .versionCoverage */ .H)(version.plan, version.location.definitionFile, covered, options.minCoverage) : undefined;
+    return {
+        kind: version.kind,
+        name: version.name,
+        path: version.location.dir,
+        version_id: version.versionId,
+        report: {
+            passed: problems.length === 0 && minimum.met && cases.every((c) => c.status === 'passed') && coverage?.minimum?.met !== false,
+            summary,
+            minimum,
+            problems,
+            cases,
+            ran_at: ranAt,
+            duration_ms: Math.round(performance.now() - started),
+            version_id: version.versionId,
+            ...(coverage ? { coverage } : {}),
+        },
+    };
+}
+
+
+/***/ })
+
+};
