@@ -111,11 +111,14 @@ async function executeStep(report: StepReport, scope: RunScope, services: StepSe
 export async function runWorkflow(plan: WorkflowPlan, world: World, options: RunOptions): Promise<ResultDocument> {
   const observe: RunObserver = options.observe ?? (() => undefined);
   const steps: Record<string, StepRecord> = {};
-  /** Set once the run's deadline has decided every step: a step still in flight changes nothing after. */
-  let decided = false;
+  /**
+   * Set once the run's own deadline has decided every step: a real clock cannot stop the
+   * step in flight, but no later step may start and nothing it does changes the run.
+   */
+  let abandoned = false;
   /** Records a step's result and tells the observer. */
   const finish = (step: PlannedStep, record: StepRecord, skipped?: SkipCause): void => {
-    if (decided) return;
+    if (abandoned) return;
     steps[step.id] = record;
     const event: RunEvent = { kind: 'step_finished', step: step.id, record, atMs: world.clock.elapsedMs };
     observe(skipped ? { ...event, skipped } : event);
@@ -154,9 +157,6 @@ export async function runWorkflow(plan: WorkflowPlan, world: World, options: Run
     finish(step, { result: 'success', outputs: outputs ?? {}, error: null });
   };
 
-  /** Set when the run's own deadline passed: a real clock cannot stop the step in flight, but no later step may start. */
-  let abandoned = false;
-
   const loop = async (services: StepServices): Promise<void> => {
     for (const step of plan.steps) {
       if (abandoned) return;
@@ -188,12 +188,11 @@ export async function runWorkflow(plan: WorkflowPlan, world: World, options: Run
       await underDeadline(plan.timeoutMinutes, world, options.services, loop, () => new StepError('timeout', 'The run took longer than its timeout_minutes.'));
     } catch (error) {
       if (!(error instanceof StepError) || !current) throw error;
-      abandoned = true;
       // WF-07: the run's own limit ends the run, continue_on_error or not.
       finish(current, { result: 'failure', outputs: null, error: errorInfo(error) });
       runError = { ...errorInfo(error), step: current.id };
       for (const step of plan.steps) if (!Object.hasOwn(steps, step.id)) finish(step, SKIPPED, 'run_deadline');
-      decided = true;
+      abandoned = true;
     }
   }
 
@@ -201,8 +200,7 @@ export async function runWorkflow(plan: WorkflowPlan, world: World, options: Run
   const outcome = runError ? 'error' : records.every((record) => record.result === 'skipped') ? 'skip' : 'success';
   return {
     outcome,
-    // A step still in flight after the deadline must not change the document afterwards.
-    steps: abandoned ? { ...steps } : steps,
+    steps,
     emails: [...world.mailbox.sent],
     state: world.state.all(),
     artifacts: world.artifacts.list().map((a) => ({ name: a.name, content_type: a.content_type, size_bytes: a.size_bytes, step: a.step })),
