@@ -4,13 +4,12 @@
  * unless every report passed.
  */
 import * as core from '@actions/core';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { loadRepository } from '../definitions/repository.js';
 import { annotationsFor, coverageAnnotations, STEP_ERROR_LIMIT, STEP_WARNING_LIMIT, withinStepLimit, type Annotation } from '../reporters/github.js';
 import { htmlReportNote, writeHtmlReport } from '../reporters/html.js';
-import { renderJunit } from '../reporters/junit.js';
+import { writeReports } from '../reporters/report-files.js';
 import { blobLinks, CHECK_RUN_TEXT_LIMIT, countsText, renderSummary, type FileLink, type SummaryOptions } from '../reporters/summary.js';
 import type { RunReport } from '../testing/report.js';
 import { emptyRoot } from '../definitions/empty-root.js';
@@ -44,11 +43,6 @@ function minCoverageInput(): number | undefined {
   const value = Number(raw);
   if (!Number.isFinite(value) || value < 0 || value > 100) throw new Error('input min-coverage must be a percentage from 0 to 100');
   return value;
-}
-
-function write(path: string, text: string): void {
-  mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, text);
 }
 
 const toPosix = (path: string) => path.split(sep).join('/');
@@ -134,16 +128,10 @@ async function runTests(workspace: string): Promise<Outcome> {
   return { report, failure: emptyMessage ?? (report.passed ? undefined : FAILED_STEP), emptyRoot: emptyMessage, rootInRepo, shard, link };
 }
 
-function writeReports(outcome: Outcome, workspace: string): string {
+function saveReports(outcome: Outcome, workspace: string): string {
   const { report, shard } = outcome;
   const reportPath = join(process.env.RUNNER_TEMP ?? tmpdir(), 'flowgate', shard ? `report-${shard.index}-of-${shard.count}.json` : 'report.json');
-  write(reportPath, `${JSON.stringify(report, null, 2)}\n`);
-  const junit = core.getInput('junit');
-  if (junit) write(resolve(workspace, junit), renderJunit(report));
-  const reportDir = core.getInput('report-dir');
-  if (reportDir) {
-    for (const v of report.versions) write(resolve(workspace, reportDir, `${v.kind}s`, v.name, 'report.json'), `${JSON.stringify(v.report, null, 2)}\n`);
-  }
+  writeReports(report, { json: reportPath, junit: core.getInput('junit'), reportDir: core.getInput('report-dir') }, workspace);
   return reportPath;
 }
 
@@ -151,7 +139,7 @@ export async function runAction(): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const outcome = await runTests(workspace);
   const { report, failure } = outcome;
-  const reportPath = writeReports(outcome, workspace);
+  const reportPath = saveReports(outcome, workspace);
   const htmlReport = core.getInput('html-report');
   const htmlFile = htmlReport ? writeHtmlReport(report, resolve(workspace, htmlReport)) : undefined;
 

@@ -1,8 +1,17 @@
-/** The report files `flowgate test` and `flowgate merge-reports` write: --json, --junit, --report-dir. */
+/**
+ * The report files every front door writes: the JSON report, JUnit, and one report per
+ * version under a folder (`DIR/<kind>s/<name>/report.json`). Paths are taken from `cwd`.
+ */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { renderJunit } from '../reporters/junit.js';
 import type { RunReport } from '../testing/report.js';
+import { renderJunit } from './junit.js';
+
+export interface ReportFiles {
+  json?: string;
+  junit?: string;
+  reportDir?: string;
+}
 
 function writeFile(path: string, text: string, cwd: string): void {
   const target = resolve(cwd, path);
@@ -10,12 +19,23 @@ function writeFile(path: string, text: string, cwd: string): void {
   writeFileSync(target, text);
 }
 
-export function writeReports(report: RunReport, flags: Record<string, string | true>, cwd: string): void {
-  if (typeof flags.json === 'string') writeFile(flags.json, `${JSON.stringify(report, null, 2)}\n`, cwd);
-  if (typeof flags.junit === 'string') writeFile(flags.junit, renderJunit(report), cwd);
-  if (typeof flags['report-dir'] === 'string') {
+export function writeReports(report: RunReport, files: ReportFiles, cwd: string): void {
+  if (files.json) writeFile(files.json, `${JSON.stringify(report, null, 2)}\n`, cwd);
+  if (files.junit) writeFile(files.junit, renderJunit(report), cwd);
+  if (files.reportDir) {
     for (const version of report.versions) {
-      writeFile(join(flags['report-dir'], `${version.kind}s`, version.name, 'report.json'), `${JSON.stringify(version.report, null, 2)}\n`, cwd);
+      writeFile(join(files.reportDir, `${version.kind}s`, version.name, 'report.json'), `${JSON.stringify(version.report, null, 2)}\n`, cwd);
     }
   }
+}
+
+/** The `--json`, `--junit` and `--report-dir` flags of `flowgate test` and `merge-reports`. */
+export function reportFilesOf(flags: Readonly<Record<string, string | true>>): ReportFiles {
+  const text = (name: string) => (typeof flags[name] === 'string' ? (flags[name] as string) : undefined);
+  const files: ReportFiles = {};
+  for (const [key, flag] of [['json', 'json'], ['junit', 'junit'], ['reportDir', 'report-dir']] as const) {
+    const value = text(flag);
+    if (value !== undefined) files[key] = value;
+  }
+  return files;
 }

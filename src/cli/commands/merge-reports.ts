@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { UsageError, parseArgs, type CommandIo } from '../../shared/command-line.js';
 import { isRunReport, mergeReports } from '../../testing/merge.js';
-import { writeReports } from '../report-files.js';
+import { reportFilesOf, writeReports } from '../../reporters/report-files.js';
 
 function readReport(file: string, cwd: string) {
   let parsed: unknown;
@@ -20,7 +20,7 @@ export function mergeReportsCommand(argv: readonly string[], io: CommandIo): num
   const { positionals, flags } = parseArgs(argv, { json: true, junit: true, reporter: true });
   if (positionals.length === 0) throw new UsageError('merge-reports needs the --json files of the shards');
   const merged = mergeReports(positionals.map((file) => readReport(file, io.cwd)));
-  writeReports(merged, flags, io.cwd);
+  writeReports(merged, reportFilesOf(flags), io.cwd);
   if (typeof flags.json !== 'string') io.stdout(`${JSON.stringify(merged, null, 2)}\n`);
   return merged.passed ? 0 : 1;
 }

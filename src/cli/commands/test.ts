@@ -13,7 +13,7 @@ import type { RunReport } from '../../testing/report.js';
 import { testRepository } from '../../testing/run-all.js';
 import { isTraceMode, type TraceMode } from '../../testing/trace/mode.js';
 import { sayEmptyRoot } from '../empty-root.js';
-import { writeReports } from '../report-files.js';
+import { reportFilesOf, writeReports } from '../../reporters/report-files.js';
 
 const REPORTERS = ['pretty', 'github', 'json'];
 
@@ -87,7 +87,7 @@ export async function testCommand(argv: readonly string[], io: CommandIo): Promi
   });
   // CLI-26: the report files say what the exit status says.
   const report = empty && !allowed ? { ...ran, passed: false } : ran;
-  writeReports(report, flags, io.cwd);
+  writeReports(report, reportFilesOf(flags), io.cwd);
   if (lcovFile !== undefined) writeLcov(report, root, lcovFile, io.cwd);
   // CLI-27: DIR/index.html for the approvers.
   if (typeof flags.html === 'string') writeHtmlReport(report, resolve(io.cwd, flags.html));
