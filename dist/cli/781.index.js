@@ -1069,8 +1069,8 @@ var run_all = __webpack_require__(3079);
 var mode = __webpack_require__(12799);
 // EXTERNAL MODULE: ./lib/cli/empty-root.js
 var cli_empty_root = __webpack_require__(66516);
-// EXTERNAL MODULE: ./lib/cli/report-files.js + 1 modules
-var report_files = __webpack_require__(51948);
+// EXTERNAL MODULE: ./lib/reporters/report-files.js + 1 modules
+var report_files = __webpack_require__(6839);
 ;// CONCATENATED MODULE: ./lib/cli/commands/test.js
 /** `flowgate test [ROOT]`: runs every version's cases and reports them (CLI-01). */
 
@@ -1164,7 +1164,7 @@ async function testCommand(argv, io) {
     });
     // CLI-26: the report files say what the exit status says.
     const report = empty && !allowed ? { ...ran, passed: false } : ran;
-    (0,report_files/* writeReports */.L)(report, flags, io.cwd);
+    (0,report_files/* writeReports */.L)(report, (0,report_files/* reportFilesOf */.V)(flags), io.cwd);
     if (lcovFile !== undefined)
         writeLcov(report, root, lcovFile, io.cwd);
     // CLI-27: DIR/index.html for the approvers.
@@ -1194,12 +1194,13 @@ function sayEmptyRoot(empty, allowed, io) {
 
 /***/ }),
 
-/***/ 51948:
+/***/ 6839:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  V: () => (/* binding */ reportFilesOf),
   L: () => (/* binding */ writeReports)
 });
 
@@ -1285,8 +1286,11 @@ function renderJunit(report) {
     ].join('\n');
 }
 
-;// CONCATENATED MODULE: ./lib/cli/report-files.js
-/** The report files `flowgate test` and `flowgate merge-reports` write: --json, --junit, --report-dir. */
+;// CONCATENATED MODULE: ./lib/reporters/report-files.js
+/**
+ * The report files every front door writes: the JSON report, JUnit, and one report per
+ * version under a folder (`DIR/<kind>s/<name>/report.json`). Paths are taken from `cwd`.
+ */
 
 
 
@@ -1295,16 +1299,27 @@ function writeFile(path, text, cwd) {
     (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
     (0,external_node_fs_.writeFileSync)(target, text);
 }
-function writeReports(report, flags, cwd) {
-    if (typeof flags.json === 'string')
-        writeFile(flags.json, `${JSON.stringify(report, null, 2)}\n`, cwd);
-    if (typeof flags.junit === 'string')
-        writeFile(flags.junit, renderJunit(report), cwd);
-    if (typeof flags['report-dir'] === 'string') {
+function writeReports(report, files, cwd) {
+    if (files.json)
+        writeFile(files.json, `${JSON.stringify(report, null, 2)}\n`, cwd);
+    if (files.junit)
+        writeFile(files.junit, renderJunit(report), cwd);
+    if (files.reportDir) {
         for (const version of report.versions) {
-            writeFile((0,external_node_path_.join)(flags['report-dir'], `${version.kind}s`, version.name, 'report.json'), `${JSON.stringify(version.report, null, 2)}\n`, cwd);
+            writeFile((0,external_node_path_.join)(files.reportDir, `${version.kind}s`, version.name, 'report.json'), `${JSON.stringify(version.report, null, 2)}\n`, cwd);
         }
     }
+}
+/** The `--json`, `--junit` and `--report-dir` flags of `flowgate test` and `merge-reports`. */
+function reportFilesOf(flags) {
+    const text = (name) => (typeof flags[name] === 'string' ? flags[name] : undefined);
+    const files = {};
+    for (const [key, flag] of [['json', 'json'], ['junit', 'junit'], ['reportDir', 'report-dir']]) {
+        const value = text(flag);
+        if (value !== undefined)
+            files[key] = value;
+    }
+    return files;
 }
 
 

@@ -46,8 +46,8 @@ function mergeReports(reports) {
     };
 }
 
-// EXTERNAL MODULE: ./lib/cli/report-files.js + 1 modules
-var report_files = __webpack_require__(51948);
+// EXTERNAL MODULE: ./lib/reporters/report-files.js + 1 modules
+var report_files = __webpack_require__(6839);
 ;// CONCATENATED MODULE: ./lib/cli/commands/merge-reports.js
 /** `flowgate merge-reports FILE...`: merges the --json reports of shards into one. */
 
@@ -72,7 +72,7 @@ function mergeReportsCommand(argv, io) {
     if (positionals.length === 0)
         throw new command_line/* UsageError */.eb('merge-reports needs the --json files of the shards');
     const merged = mergeReports(positionals.map((file) => readReport(file, io.cwd)));
-    (0,report_files/* writeReports */.L)(merged, flags, io.cwd);
+    (0,report_files/* writeReports */.L)(merged, (0,report_files/* reportFilesOf */.V)(flags), io.cwd);
     if (typeof flags.json !== 'string')
         io.stdout(`${JSON.stringify(merged, null, 2)}\n`);
     return merged.passed ? 0 : 1;
@@ -81,12 +81,63 @@ function mergeReportsCommand(argv, io) {
 
 /***/ }),
 
-/***/ 51948:
+/***/ 83512:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ formatProblem),
+/* harmony export */   j: () => (/* binding */ formatPath)
+/* harmony export */ });
+/**
+ * Save-time problems with a version or its tests, and their one-line form
+ * `FILE:LINE[:COL] PATH: MESSAGE` (CLI-19).
+ */
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+/**
+ * `given.http[0].match.metod`; keys that are not identifiers as `['x.csv']`, the same
+ * way expressions read them (`artifacts['x.csv']`, `''` for a quote).
+ */
+function formatPath(segments) {
+    let out = '';
+    for (const segment of segments) {
+        if (typeof segment === 'number')
+            out += `[${segment}]`;
+        else if (IDENTIFIER.test(segment))
+            out += out === '' ? segment : `.${segment}`;
+        else
+            out += `['${escapeKey(segment)}']`;
+    }
+    return out;
+}
+function escapeKey(key) {
+    // Control characters would break the one-line form.
+    return key.replaceAll("'", "''").replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** One line, whatever the message holds, so each problem is one annotation. */
+function formatProblem(p) {
+    let location = p.file;
+    if (p.line !== undefined) {
+        location += `:${p.line}`;
+        if (p.col !== undefined)
+            location += `:${p.col}`;
+    }
+    const message = oneLine(p.message);
+    return p.path ? `${location} ${oneLine(p.path)}: ${message}` : `${location}: ${message}`;
+}
+function oneLine(text) {
+    return text.replace(/\s*[\r\n]+\s*/g, ' ');
+}
+
+
+/***/ }),
+
+/***/ 6839:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  V: () => (/* binding */ reportFilesOf),
   L: () => (/* binding */ writeReports)
 });
 
@@ -172,8 +223,11 @@ function renderJunit(report) {
     ].join('\n');
 }
 
-;// CONCATENATED MODULE: ./lib/cli/report-files.js
-/** The report files `flowgate test` and `flowgate merge-reports` write: --json, --junit, --report-dir. */
+;// CONCATENATED MODULE: ./lib/reporters/report-files.js
+/**
+ * The report files every front door writes: the JSON report, JUnit, and one report per
+ * version under a folder (`DIR/<kind>s/<name>/report.json`). Paths are taken from `cwd`.
+ */
 
 
 
@@ -182,66 +236,27 @@ function writeFile(path, text, cwd) {
     (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
     (0,external_node_fs_.writeFileSync)(target, text);
 }
-function writeReports(report, flags, cwd) {
-    if (typeof flags.json === 'string')
-        writeFile(flags.json, `${JSON.stringify(report, null, 2)}\n`, cwd);
-    if (typeof flags.junit === 'string')
-        writeFile(flags.junit, renderJunit(report), cwd);
-    if (typeof flags['report-dir'] === 'string') {
+function writeReports(report, files, cwd) {
+    if (files.json)
+        writeFile(files.json, `${JSON.stringify(report, null, 2)}\n`, cwd);
+    if (files.junit)
+        writeFile(files.junit, renderJunit(report), cwd);
+    if (files.reportDir) {
         for (const version of report.versions) {
-            writeFile((0,external_node_path_.join)(flags['report-dir'], `${version.kind}s`, version.name, 'report.json'), `${JSON.stringify(version.report, null, 2)}\n`, cwd);
+            writeFile((0,external_node_path_.join)(files.reportDir, `${version.kind}s`, version.name, 'report.json'), `${JSON.stringify(version.report, null, 2)}\n`, cwd);
         }
     }
 }
-
-
-/***/ }),
-
-/***/ 83512:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ formatProblem),
-/* harmony export */   j: () => (/* binding */ formatPath)
-/* harmony export */ });
-/**
- * Save-time problems with a version or its tests, and their one-line form
- * `FILE:LINE[:COL] PATH: MESSAGE` (CLI-19).
- */
-const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-/**
- * `given.http[0].match.metod`; keys that are not identifiers as `['x.csv']`, the same
- * way expressions read them (`artifacts['x.csv']`, `''` for a quote).
- */
-function formatPath(segments) {
-    let out = '';
-    for (const segment of segments) {
-        if (typeof segment === 'number')
-            out += `[${segment}]`;
-        else if (IDENTIFIER.test(segment))
-            out += out === '' ? segment : `.${segment}`;
-        else
-            out += `['${escapeKey(segment)}']`;
+/** The `--json`, `--junit` and `--report-dir` flags of `flowgate test` and `merge-reports`. */
+function reportFilesOf(flags) {
+    const text = (name) => (typeof flags[name] === 'string' ? flags[name] : undefined);
+    const files = {};
+    for (const [key, flag] of [['json', 'json'], ['junit', 'junit'], ['reportDir', 'report-dir']]) {
+        const value = text(flag);
+        if (value !== undefined)
+            files[key] = value;
     }
-    return out;
-}
-function escapeKey(key) {
-    // Control characters would break the one-line form.
-    return key.replaceAll("'", "''").replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-/** One line, whatever the message holds, so each problem is one annotation. */
-function formatProblem(p) {
-    let location = p.file;
-    if (p.line !== undefined) {
-        location += `:${p.line}`;
-        if (p.col !== undefined)
-            location += `:${p.col}`;
-    }
-    const message = oneLine(p.message);
-    return p.path ? `${location} ${oneLine(p.path)}: ${message}` : `${location}: ${message}`;
-}
-function oneLine(text) {
-    return text.replace(/\s*[\r\n]+\s*/g, ' ');
+    return files;
 }
 
 

@@ -275,11 +275,14 @@ async function executeStep(report, scope, services) {
 async function runWorkflow(plan, world, options) {
     const observe = options.observe ?? (() => undefined);
     const steps = {};
-    /** Set once the run's deadline has decided every step: a step still in flight changes nothing after. */
-    let decided = false;
+    /**
+     * Set once the run's own deadline has decided every step: a real clock cannot stop the
+     * step in flight, but no later step may start and nothing it does changes the run.
+     */
+    let abandoned = false;
     /** Records a step's result and tells the observer. */
     const finish = (step, record, skipped) => {
-        if (decided)
+        if (abandoned)
             return;
         steps[step.id] = record;
         const event = { kind: 'step_finished', step: step.id, record, atMs: world.clock.elapsedMs };
@@ -316,8 +319,6 @@ async function runWorkflow(plan, world, options) {
         const outputs = await executeStep({ step, world, observe }, scope, services);
         finish(step, { result: 'success', outputs: outputs ?? {}, error: null });
     };
-    /** Set when the run's own deadline passed: a real clock cannot stop the step in flight, but no later step may start. */
-    let abandoned = false;
     const loop = async (services) => {
         for (const step of plan.steps) {
             if (abandoned)
@@ -356,22 +357,20 @@ async function runWorkflow(plan, world, options) {
         catch (error) {
             if (!(error instanceof errors/* StepError */.zg) || !current)
                 throw error;
-            abandoned = true;
             // WF-07: the run's own limit ends the run, continue_on_error or not.
             finish(current, { result: 'failure', outputs: null, error: errorInfo(error) });
             runError = { ...errorInfo(error), step: current.id };
             for (const step of plan.steps)
                 if (!Object.hasOwn(steps, step.id))
                     finish(step, SKIPPED, 'run_deadline');
-            decided = true;
+            abandoned = true;
         }
     }
     const records = Object.values(steps);
     const outcome = runError ? 'error' : records.every((record) => record.result === 'skipped') ? 'skip' : 'success';
     return {
         outcome,
-        // A step still in flight after the deadline must not change the document afterwards.
-        steps: abandoned ? { ...steps } : steps,
+        steps,
         emails: [...world.mailbox.sent],
         state: world.state.all(),
         artifacts: world.artifacts.list().map((a) => ({ name: a.name, content_type: a.content_type, size_bytes: a.size_bytes, step: a.step })),
