@@ -65,6 +65,26 @@ describe('sandbox processes and isolates (WORLD-01, CTX-01)', () => {
     expect(single.processesStarted).toBe(1);
   });
 
+  it('CTX-01 a process started ahead of the first script serves it: no second process starts', async () => {
+    const single = pool({ maxProcesses: 1 });
+    single.prestart();
+    single.prestart();
+    expect(single.processesStarted).toBe(1);
+    expect(await runScriptIn(single, scriptRun('return { first: true };'))).toEqual({ kind: 'return', value: { first: true } });
+    expect(single.processesStarted).toBe(1);
+  });
+
+  it('WORLD-01 LIMIT-11 the context made ahead is used once and only for the memory limit it was made for', async () => {
+    const single = pool({ maxProcesses: 1, memoryMb: 64 });
+    single.prestart();
+    // About 40 MB: fits 256 MB, not 16 MB, whichever context was readied before.
+    const allocate = 'const keep = [];\nfor (let i = 0; i < 40; i++) keep.push(new Array(125000).fill(i));\nglobalThis.mark = 1;\nreturn { n: keep.length };';
+    expect(await runScriptIn(single, scriptRun(allocate, 'step', { limits: { memoryMb: 256, cpuMs: 10_000, wallMs: 20_000 } }))).toEqual({ kind: 'return', value: { n: 40 } });
+    expect(await runScriptIn(single, scriptRun('return { mark: typeof mark };', 'step', { limits: { memoryMb: 256, cpuMs: 10_000, wallMs: 20_000 } }))).toEqual({ kind: 'return', value: { mark: 'undefined' } });
+    const error = await stepError(runScriptIn(single, scriptRun(allocate, 'step', { limits: { memoryMb: 16, cpuMs: 10_000, wallMs: 20_000 } })));
+    expect(error.code).toBe('limit_exceeded');
+  });
+
   it('CTX-09 LIMIT-11 a process that broke a limit is not reused: the next script gets a new one', async () => {
     const single = pool({ maxProcesses: 1 });
     expect(await runScriptIn(single, scriptRun('return {};'))).toEqual({ kind: 'return', value: {} });

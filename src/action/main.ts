@@ -7,6 +7,7 @@ import * as core from '@actions/core';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { loadRepository } from '../definitions/repository.js';
+import { prestartSandbox } from '../sandbox/index.js';
 import { annotationsFor, coverageAnnotations, STEP_ERROR_LIMIT, STEP_WARNING_LIMIT, withinStepLimit, type Annotation } from '../reporters/github.js';
 import { htmlReportNote, writeHtmlReport } from '../reporters/html.js';
 import { writeReports } from '../reporters/report-files.js';
@@ -116,6 +117,8 @@ async function runTests(workspace: string): Promise<Outcome> {
   const shard = shardInput();
   // Merge mode: the shards' reports stand in for a run, and there is no root to load.
   const merged = mergedShardReports(workspace);
+  // The sandbox process starts on another core while the definitions are read.
+  if (!merged) prestartSandbox();
   const repository = merged ? undefined : loadRepository(root);
   const minCoverage = minCoverageInput();
   const ran = repository ? await testRepository(repository, { ...(shard ? { shard } : {}), ...(minCoverage !== undefined ? { minCoverage } : {}) }) : merged!;

@@ -12,6 +12,8 @@ export interface InitMessage {
   t: 'init';
   /** Source of the isolate prelude (isolate-prelude.ts). */
   prelude: string;
+  /** The memory limit most scripts run with: the child readies an isolate and a context for it at once. */
+  memoryMb: number;
 }
 
 export interface RunMessage {

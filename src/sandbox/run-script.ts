@@ -35,9 +35,21 @@ let defaultPool: SandboxPool | undefined;
  */
 const SANDBOX_NODE_ARGS = ['--no-node-snapshot'];
 
+function pool(): SandboxPool {
+  defaultPool ??= new SandboxPool({ nodeArgs: SANDBOX_NODE_ARGS, memoryMb: DEFAULT_SCRIPT_LIMITS.memoryMb });
+  return defaultPool;
+}
+
 export function runScript(run: ScriptRun): Promise<ScriptResult> {
-  defaultPool ??= new SandboxPool({ nodeArgs: SANDBOX_NODE_ARGS });
-  return runScriptIn(defaultPool, run);
+  return runScriptIn(pool(), run);
+}
+
+/**
+ * Starts a sandbox process ahead of the first script, so its start-up overlaps other work
+ * (a test run reading definitions). An idle process never keeps the host alive.
+ */
+export function prestartSandbox(): void {
+  pool().prestart();
 }
 
 /** Ends the idle sandbox processes; the next script starts new ones. */

@@ -20,6 +20,8 @@ export interface SandboxPoolOptions {
   maxProcesses?: number;
   /** An idle process is ended after this long. */
   idleMs?: number;
+  /** The memory limit most scripts run with; a new process readies an isolate for it. */
+  memoryMb?: number;
 }
 
 /** A host operation's answer, as the isolate receives it. */
@@ -46,6 +48,7 @@ export type PoolOutcome =
 /** Time the child gets past the wall limit to report before the host stops waiting. */
 const BACKSTOP_GRACE_MS = 2000;
 const DEFAULT_IDLE_MS = 30_000;
+const DEFAULT_MEMORY_MB = 64;
 
 let childEntry: string | undefined;
 /** Compiled builds run the .js beside this file; tests run the .ts source through Node's type stripping. */
@@ -83,7 +86,7 @@ class SandboxProcess {
   private fatal: string | undefined;
   private nextRun = 1;
 
-  constructor(nodeArgs: readonly string[]) {
+  constructor(nodeArgs: readonly string[], memoryMb: number) {
     this.child = spawn(process.execPath, [...nodeArgs, childEntryPath(), isolatedVmPath()], {
       stdio: ['ignore', 'ignore', process.env.FLOWGATE_SANDBOX_DEBUG ? 'inherit' : 'ignore', 'ipc'],
       env: childEnvironment(),
@@ -92,7 +95,7 @@ class SandboxProcess {
     this.child.on('message', (message: ChildToHost) => this.onMessage(message));
     this.child.on('error', (error) => this.onGone(`the script sandbox could not start: ${error.message}`));
     this.child.on('close', () => this.onGone(undefined));
-    this.post({ t: 'init', prelude: ISOLATE_PRELUDE });
+    this.post({ t: 'init', prelude: ISOLATE_PRELUDE, memoryMb });
     this.idle();
   }
 
@@ -191,6 +194,7 @@ export class SandboxPool {
   private readonly nodeArgs: readonly string[];
   private readonly maxProcesses: number;
   private readonly idleMs: number;
+  private readonly memoryMb: number;
   private readonly idleProcesses: { process: SandboxProcess; timer: NodeJS.Timeout }[] = [];
   private readonly waiting: (() => void)[] = [];
   private busy = 0;
@@ -202,6 +206,17 @@ export class SandboxPool {
     this.nodeArgs = options.nodeArgs ?? [];
     this.maxProcesses = Math.max(1, options.maxProcesses ?? Math.min(16, Math.max(4, availableParallelism() * 2)));
     this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
+    this.memoryMb = options.memoryMb ?? DEFAULT_MEMORY_MB;
+  }
+
+  /**
+   * Starts a process now, to wait idle for the first script: a caller that knows scripts
+   * will come (a test run reading its definitions) hides the process's start-up that way.
+   */
+  prestart(): void {
+    if (this.closed || this.busy + this.idleProcesses.length > 0) return;
+    this.processesStarted++;
+    this.release(this.startProcess(), false);
   }
 
   /** Runs one script; when `signal` aborts, the script is stopped and the outcome is `stopped`. */
@@ -235,7 +250,7 @@ export class SandboxPool {
       if (this.busy < this.maxProcesses) {
         this.busy++;
         try {
-          const started = new SandboxProcess(this.nodeArgs);
+          const started = this.startProcess();
           this.processesStarted++;
           return started;
         } catch (error) {
@@ -247,8 +262,12 @@ export class SandboxPool {
     }
   }
 
-  private release(sandbox: SandboxProcess): void {
-    this.busy--;
+  private startProcess(): SandboxProcess {
+    return new SandboxProcess(this.nodeArgs, this.memoryMb);
+  }
+
+  private release(sandbox: SandboxProcess, wasBusy = true): void {
+    if (wasBusy) this.busy--;
     if (sandbox.dead || this.closed) {
       if (!sandbox.dead) sandbox.kill();
     } else {

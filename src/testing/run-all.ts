@@ -2,11 +2,16 @@
 import { loadRepository, type Repository, type Version } from '../definitions/repository.js';
 import type { Shard } from '../shared/shard.js';
 import { addSummaries, type RunReport, type VersionResult } from './report.js';
-import { testVersion, type VersionRunOptions } from './run-version.js';
+import { CaseSlots, testVersion, type VersionRunOptions } from './run-version.js';
 
 export interface TestRunOptions extends VersionRunOptions {
   shard?: Shard;
+  /** Versions run side by side up to this many (their cases share `concurrency × 2` slots). */
+  versionConcurrency?: number;
 }
+
+const VERSIONS_AT_ONCE = 4;
+const CASES_PER_VERSION = 4;
 
 /** A version's expected cost: its test list's size stands in for its number and weight of cases. */
 function expectedCost(version: Version): number {
@@ -31,12 +36,23 @@ export function shardVersions(versions: readonly Version[], shard: Shard): Versi
 
 export async function testRepository(repo: Repository, options: TestRunOptions = {}): Promise<RunReport> {
   const versions = options.shard ? shardVersions(repo.versions, options.shard) : repo.versions;
-  const results: VersionResult[] = [];
-  for (const version of versions) {
-    const result = await testVersion(repo, version, options);
-    const kept = !options.filter || version.name.includes(options.filter) || result.report.cases.length > 0;
-    if (kept) results.push(result);
-  }
+  const concurrency = options.concurrency ?? CASES_PER_VERSION;
+  const versionOptions = { ...options, concurrency, caseSlots: options.caseSlots ?? new CaseSlots(concurrency * 2) };
+  // Several versions at once, so one waiting on a script leaves the thread to another;
+  // the report keeps the versions' order whichever finishes first.
+  const finished: (VersionResult | undefined)[] = new Array(versions.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < versions.length) {
+      const at = next++;
+      finished[at] = await testVersion(repo, versions[at]!, versionOptions);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(options.versionConcurrency ?? VERSIONS_AT_ONCE, versions.length) }, worker));
+  const results = finished.filter((result, at): result is VersionResult => {
+    const version = versions[at]!;
+    return result !== undefined && (!options.filter || version.name.includes(options.filter) || result.report.cases.length > 0);
+  });
   return {
     passed: results.every((r) => r.report.passed),
     summary: addSummaries(results.map((r) => r.report.summary)),

@@ -20,10 +20,39 @@ export interface VersionRunOptions {
   budgetMs?: number;
   /** Cases of one version run side by side up to this many. */
   concurrency?: number;
+  /** Shared by versions that run side by side: how many cases of all of them run at once. */
+  caseSlots?: CaseSlots;
   /** CLI-28: which cases carry a trace (default `failed`). */
   trace?: TraceMode;
   /** CLI-29: a workflow version whose coverage is below this many percent does not pass. */
   minCoverage?: number;
+}
+
+/**
+ * A counting semaphore for case runs. Versions run side by side share one, so a version
+ * whose cases wait on the script sandbox leaves the host's thread to another version's.
+ */
+export class CaseSlots {
+  private free: number;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(size: number) {
+    this.free = Math.max(1, size);
+  }
+
+  async take(): Promise<void> {
+    if (this.free > 0) {
+      this.free -= 1;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  give(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.free += 1;
+  }
 }
 
 const CASE_TIMEOUT_MS = 20_000;
@@ -101,15 +130,20 @@ export async function testVersion(repo: Repository, version: Version, options: V
   const worker = async () => {
     while (next < runnable.length) {
       const { slot, testCase } = runnable[next++]!;
-      if (performance.now() - started > budget) {
-        slot.report = notRun(slot.entry, `The version's cases ran past the ${budget / 1000} s budget.`);
-        continue;
+      await options.caseSlots?.take();
+      try {
+        if (performance.now() - started > budget) {
+          slot.report = notRun(slot.entry, `The version's cases ran past the ${budget / 1000} s budget.`);
+          continue;
+        }
+        const caseStart = performance.now();
+        const caseOptions = { ...(options.trace ? { trace: options.trace } : {}), ...(slot.entry.mockLines ? { mockLines: slot.entry.mockLines } : {}) };
+        const { report, facts } = await withTimeout(runCase(repo, version, testCase, caseOptions), slot.entry, caseTimeout);
+        slot.report = { ...withWarningLines(report, slot.entry), duration_ms: Math.round(performance.now() - caseStart) };
+        if (facts) slot.covered = { name: report.name, facts };
+      } finally {
+        options.caseSlots?.give();
       }
-      const caseStart = performance.now();
-      const caseOptions = { ...(options.trace ? { trace: options.trace } : {}), ...(slot.entry.mockLines ? { mockLines: slot.entry.mockLines } : {}) };
-      const { report, facts } = await withTimeout(runCase(repo, version, testCase, caseOptions), slot.entry, caseTimeout);
-      slot.report = { ...withWarningLines(report, slot.entry), duration_ms: Math.round(performance.now() - caseStart) };
-      if (facts) slot.covered = { name: report.name, facts };
     }
   };
   await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, runnable.length) }, worker));

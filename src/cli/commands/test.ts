@@ -14,6 +14,7 @@ import { testRepository } from '../../testing/run-all.js';
 import { isTraceMode, type TraceMode } from '../../testing/trace/mode.js';
 import { sayEmptyRoot } from '../empty-root.js';
 import { reportFilesOf, writeReports } from '../../reporters/report-files.js';
+import { prestartSandbox } from '../../sandbox/index.js';
 
 const REPORTERS = ['pretty', 'github', 'json'];
 
@@ -76,6 +77,8 @@ export async function testCommand(argv: readonly string[], io: CommandIo): Promi
   const minCoverage = typeof flags['min-coverage'] === 'string' ? minCoverageFlag(flags['min-coverage']) : undefined;
   const started = performance.now();
   const root = rootFolder(positionals[0], io.cwd);
+  // The sandbox process starts on another core while the definitions are read.
+  prestartSandbox();
   const repo = loadRepository(root);
   const empty = emptyRoot(repo, positionals[0] ?? '.');
   const allowed = flags['allow-empty'] === true;
