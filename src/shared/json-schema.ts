@@ -96,9 +96,9 @@ export class InvalidSchemaError extends FlowgateError {
   override readonly code = 'FLOWGATE_INVALID_SCHEMA';
 }
 
+/** Compiled user schemas by object identity. */
 const userValidators = new WeakMap<object, ValidateFunction>();
 
-/** Compiles a user-written JSON Schema (2020-12), cached by object identity. */
 let inputAjv: Ajv2020 | undefined;
 const inputValidators = new WeakMap<object, ValidateFunction>();
 
@@ -119,13 +119,27 @@ export function compileInputSchema(schema: object, actionName?: string): Validat
   return validate;
 }
 
+/**
+ * Compiled user schemas by their JSON text: the versions of one workflow mostly repeat
+ * their schemas, and compiling one costs a few milliseconds. A validator is a pure
+ * function of its schema, so one compile serves every copy.
+ */
+const validatorsByText = new Map<string, ValidateFunction>();
+const VALIDATORS_BY_TEXT_MAX = 1000;
+
 export function compileSchema(schema: object): ValidateFunction {
   let validate = userValidators.get(schema);
   if (!validate) {
-    try {
-      validate = ajvForUserSchemas().compile(schema);
-    } catch (error) {
-      throw new InvalidSchemaError(`is not a valid JSON Schema: ${(error as Error).message}`);
+    const text = JSON.stringify(schema);
+    validate = validatorsByText.get(text);
+    if (!validate) {
+      try {
+        validate = ajvForUserSchemas().compile(schema);
+      } catch (error) {
+        throw new InvalidSchemaError(`is not a valid JSON Schema: ${(error as Error).message}`);
+      }
+      if (validatorsByText.size >= VALIDATORS_BY_TEXT_MAX) validatorsByText.delete(validatorsByText.keys().next().value!);
+      validatorsByText.set(text, validate);
     }
     userValidators.set(schema, validate);
   }
