@@ -51,6 +51,7 @@ const ivm = loadIsolatedVm();
 process.on('disconnect', () => process.kill(process.pid, 'SIGKILL'));
 let preludeSource = '';
 let slot;
+let ready;
 /** The run in progress; calls and log lines of any other run are refused. */
 let activeRun;
 let nextCall = 1;
@@ -188,11 +189,8 @@ async function runScript(message) {
     const releases = [];
     let stopWatch = () => { };
     try {
-        const current = isolateFor(message.limits.memoryMb);
-        const context = await current.isolate.createContext();
-        releases.push(context);
-        const start = (await current.prelude.run(context, { reference: true }));
-        releases.push(start);
+        const { slot: current, context, start } = takeContext(message.limits.memoryMb);
+        releases.push(context, start);
         stopWatch = watch(run, message, current.isolate);
         let script;
         try {
@@ -228,15 +226,45 @@ async function runScript(message) {
     }
     finally {
         stopWatch();
-        for (const handle of releases) {
-            try {
-                handle.release();
-            }
-            catch {
-                // Already gone with its isolate.
-            }
+        release(...releases);
+        prepareNext(message.limits.memoryMb);
+    }
+}
+/** A fresh context with the prelude run in it: the one made ahead when it fits, else a new one. */
+function takeContext(memoryMb) {
+    const current = isolateFor(memoryMb);
+    const taken = ready;
+    ready = undefined;
+    if (taken && taken.slot === current)
+        return taken;
+    release(taken?.start, taken?.context);
+    // The prelude is our own bounded code, so it runs synchronously: no thread hop.
+    const context = current.isolate.createContextSync();
+    return { slot: current, context, start: current.prelude.runSync(context, { reference: true }) };
+}
+function release(...handles) {
+    for (const handle of handles) {
+        try {
+            handle?.release();
+        }
+        catch {
+            // Already gone with its isolate.
         }
     }
+}
+/** Once the answer is on its way, the next run's context is made while nothing else happens. */
+function prepareNext(memoryMb) {
+    setImmediate(() => {
+        if (activeRun !== undefined || ready)
+            return;
+        try {
+            ready = takeContext(memoryMb);
+        }
+        catch {
+            // A broken isolate shows itself to the next run, which reports it.
+            ready = undefined;
+        }
+    });
 }
 function finish(run, outcome) {
     if (activeRun !== run)
@@ -248,8 +276,10 @@ function finish(run, outcome) {
     send({ t: 'done', run, outcome });
 }
 process.on('message', (message) => {
-    if (message.t === 'init')
+    if (message.t === 'init') {
         preludeSource = message.prelude;
+        prepareNext(message.memoryMb);
+    }
     else if (message.t === 'run')
         void runScript(message);
     else if (message.t === 'reply') {

@@ -276,6 +276,8 @@ function addSummaries(summaries) {
 
 
 
+const VERSIONS_AT_ONCE = 4;
+const CASES_PER_VERSION = 4;
 /** A version's expected cost: its test list's size stands in for its number and weight of cases. */
 function expectedCost(version) {
     return (version.testsText?.length ?? 0) + 1;
@@ -297,13 +299,23 @@ function shardVersions(versions, shard) {
 }
 async function testRepository(repo, options = {}) {
     const versions = options.shard ? shardVersions(repo.versions, options.shard) : repo.versions;
-    const results = [];
-    for (const version of versions) {
-        const result = await (0,_run_version_js__WEBPACK_IMPORTED_MODULE_1__/* .testVersion */ .B)(repo, version, options);
-        const kept = !options.filter || version.name.includes(options.filter) || result.report.cases.length > 0;
-        if (kept)
-            results.push(result);
-    }
+    const concurrency = options.concurrency ?? CASES_PER_VERSION;
+    const versionOptions = { ...options, concurrency, caseSlots: options.caseSlots ?? new _run_version_js__WEBPACK_IMPORTED_MODULE_1__/* .CaseSlots */ .m(concurrency * 2) };
+    // Several versions at once, so one waiting on a script leaves the thread to another;
+    // the report keeps the versions' order whichever finishes first.
+    const finished = new Array(versions.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < versions.length) {
+            const at = next++;
+            finished[at] = await (0,_run_version_js__WEBPACK_IMPORTED_MODULE_1__/* .testVersion */ .B)(repo, versions[at], versionOptions);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(options.versionConcurrency ?? VERSIONS_AT_ONCE, versions.length) }, worker));
+    const results = finished.filter((result, at) => {
+        const version = versions[at];
+        return result !== undefined && (!options.filter || version.name.includes(options.filter) || result.report.cases.length > 0);
+    });
     return {
         passed: results.every((r) => r.report.passed),
         summary: (0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .addSummaries */ .s)(results.map((r) => r.report.summary)),
@@ -321,7 +333,8 @@ async function testRoot(root, options = {}) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ testVersion)
+/* harmony export */   B: () => (/* binding */ testVersion),
+/* harmony export */   m: () => (/* binding */ CaseSlots)
 /* harmony export */ });
 /* harmony import */ var _definitions_test_list_intake_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(533);
 /* harmony import */ var _minimum_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70000);
@@ -333,6 +346,31 @@ async function testRoot(root, options = {}) {
 
 
 
+/**
+ * A counting semaphore for case runs. Versions run side by side share one, so a version
+ * whose cases wait on the script sandbox leaves the host's thread to another version's.
+ */
+class CaseSlots {
+    free;
+    waiting = [];
+    constructor(size) {
+        this.free = Math.max(1, size);
+    }
+    async take() {
+        if (this.free > 0) {
+            this.free -= 1;
+            return;
+        }
+        await new Promise((resolve) => this.waiting.push(resolve));
+    }
+    give() {
+        const next = this.waiting.shift();
+        if (next)
+            next();
+        else
+            this.free += 1;
+    }
+}
 const CASE_TIMEOUT_MS = 20_000;
 const BUDGET_MS = 60_000;
 function identityOf(entry) {
@@ -396,16 +434,22 @@ async function testVersion(repo, version, options = {}) {
     const worker = async () => {
         while (next < runnable.length) {
             const { slot, testCase } = runnable[next++];
-            if (performance.now() - started > budget) {
-                slot.report = notRun(slot.entry, `The version's cases ran past the ${budget / 1000} s budget.`);
-                continue;
+            await options.caseSlots?.take();
+            try {
+                if (performance.now() - started > budget) {
+                    slot.report = notRun(slot.entry, `The version's cases ran past the ${budget / 1000} s budget.`);
+                    continue;
+                }
+                const caseStart = performance.now();
+                const caseOptions = { ...(options.trace ? { trace: options.trace } : {}), ...(slot.entry.mockLines ? { mockLines: slot.entry.mockLines } : {}) };
+                const { report, facts } = await withTimeout((0,_run_case_js__WEBPACK_IMPORTED_MODULE_3__/* .runCase */ .e)(repo, version, testCase, caseOptions), slot.entry, caseTimeout);
+                slot.report = { ...withWarningLines(report, slot.entry), duration_ms: Math.round(performance.now() - caseStart) };
+                if (facts)
+                    slot.covered = { name: report.name, facts };
             }
-            const caseStart = performance.now();
-            const caseOptions = { ...(options.trace ? { trace: options.trace } : {}), ...(slot.entry.mockLines ? { mockLines: slot.entry.mockLines } : {}) };
-            const { report, facts } = await withTimeout((0,_run_case_js__WEBPACK_IMPORTED_MODULE_3__/* .runCase */ .e)(repo, version, testCase, caseOptions), slot.entry, caseTimeout);
-            slot.report = { ...withWarningLines(report, slot.entry), duration_ms: Math.round(performance.now() - caseStart) };
-            if (facts)
-                slot.covered = { name: report.name, facts };
+            finally {
+                options.caseSlots?.give();
+            }
         }
     };
     await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, runnable.length) }, worker));

@@ -1071,8 +1071,11 @@ var mode = __webpack_require__(12799);
 var cli_empty_root = __webpack_require__(66516);
 // EXTERNAL MODULE: ./lib/reporters/report-files.js + 1 modules
 var report_files = __webpack_require__(6839);
+// EXTERNAL MODULE: ./lib/sandbox/index.js
+var sandbox = __webpack_require__(33451);
 ;// CONCATENATED MODULE: ./lib/cli/commands/test.js
 /** `flowgate test [ROOT]`: runs every version's cases and reports them (CLI-01). */
+
 
 
 
@@ -1153,6 +1156,8 @@ async function testCommand(argv, io) {
     const minCoverage = typeof flags['min-coverage'] === 'string' ? minCoverageFlag(flags['min-coverage']) : undefined;
     const started = performance.now();
     const root = (0,command_line/* rootFolder */.Vm)(positionals[0], io.cwd);
+    // The sandbox process starts on another core while the definitions are read.
+    (0,sandbox/* prestartSandbox */.jV)();
     const repo = (0,repository/* loadRepository */.r)(root);
     const empty = (0,empty_root/* emptyRoot */.K)(repo, positionals[0] ?? '.');
     const allowed = flags['allow-empty'] === true;

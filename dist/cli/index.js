@@ -6929,13 +6929,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 70857:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-
-/***/ }),
-
 /***/ 16928:
 /***/ ((module) => {
 
@@ -8859,13 +8852,13 @@ const USAGE = `Usage:
  */
 const COMMANDS = {
     init: () => Promise.all(/* import() */[__nccwpck_require__.e(94), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48266)).then((module) => module.initCommand),
-    test: () => Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(777), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(97), __nccwpck_require__.e(544), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8781)).then((module) => module.testCommand),
+    test: () => Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(777), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(599), __nccwpck_require__.e(544), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8781)).then((module) => module.testCommand),
     validate: () => Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(295)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20295)).then((module) => module.validateCommand),
     schema: () => Promise.all(/* import() */[__nccwpck_require__.e(94), __nccwpck_require__.e(874)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33874)).then((module) => module.schemaCommand),
     'merge-reports': () => __nccwpck_require__.e(/* import() */ 914).then(__nccwpck_require__.bind(__nccwpck_require__, 14914)).then((module) => module.mergeReportsCommand),
-    run: () => Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(777), __nccwpck_require__.e(752), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(97), __nccwpck_require__.e(23), __nccwpck_require__.e(78)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62078)).then((module) => module.runCommand),
+    run: () => Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(777), __nccwpck_require__.e(752), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(599), __nccwpck_require__.e(78)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62078)).then((module) => module.runCommand),
     // `flowgate mcp` is how the MCP door is started: the one import from one door into another.
-    mcp: () => Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(777), __nccwpck_require__.e(54), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(97), __nccwpck_require__.e(23), __nccwpck_require__.e(544), __nccwpck_require__.e(437)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82437)).then((module) => module.mcpCommand),
+    mcp: () => Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(777), __nccwpck_require__.e(54), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(599), __nccwpck_require__.e(544), __nccwpck_require__.e(437)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82437)).then((module) => module.mcpCommand),
 };
 const HELP = new Set(['--help', '-h', 'help']);
 async function main(argv, io) {
@@ -9072,8 +9065,8 @@ class InvalidSchemaError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .Flow
     name = 'InvalidSchemaError';
     code = 'FLOWGATE_INVALID_SCHEMA';
 }
+/** Compiled user schemas by object identity. */
 const userValidators = new WeakMap();
-/** Compiles a user-written JSON Schema (2020-12), cached by object identity. */
 let inputAjv;
 const inputValidators = new WeakMap();
 /**
@@ -9093,14 +9086,28 @@ function compileInputSchema(schema, actionName) {
     }
     return validate;
 }
+/**
+ * Compiled user schemas by their JSON text: the versions of one workflow mostly repeat
+ * their schemas, and compiling one costs a few milliseconds. A validator is a pure
+ * function of its schema, so one compile serves every copy.
+ */
+const validatorsByText = new Map();
+const VALIDATORS_BY_TEXT_MAX = 1000;
 function compileSchema(schema) {
     let validate = userValidators.get(schema);
     if (!validate) {
-        try {
-            validate = ajvForUserSchemas().compile(schema);
-        }
-        catch (error) {
-            throw new InvalidSchemaError(`is not a valid JSON Schema: ${error.message}`);
+        const text = JSON.stringify(schema);
+        validate = validatorsByText.get(text);
+        if (!validate) {
+            try {
+                validate = ajvForUserSchemas().compile(schema);
+            }
+            catch (error) {
+                throw new InvalidSchemaError(`is not a valid JSON Schema: ${error.message}`);
+            }
+            if (validatorsByText.size >= VALIDATORS_BY_TEXT_MAX)
+                validatorsByText.delete(validatorsByText.keys().next().value);
+            validatorsByText.set(text, validate);
         }
         userValidators.set(schema, validate);
     }

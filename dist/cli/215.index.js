@@ -1,6 +1,6 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
-export const id = 946;
-export const ids = [946];
+export const id = 215;
+export const ids = [215];
 export const modules = {
 
 /***/ 36656:
@@ -1521,56 +1521,6 @@ function u8Concat (parts) {
 const binding = __webpack_require__(65243);
 
 module.exports = binding.getCPUInfo;
-
-
-/***/ }),
-
-/***/ 39598:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-try {
-  var util = __webpack_require__(39023);
-  /* istanbul ignore next */
-  if (typeof util.inherits !== 'function') throw '';
-  module.exports = util.inherits;
-} catch (e) {
-  /* istanbul ignore next */
-  module.exports = __webpack_require__(26589);
-}
-
-
-/***/ }),
-
-/***/ 26589:
-/***/ ((module) => {
-
-if (typeof Object.create === 'function') {
-  // implementation from standard node.js 'util' module
-  module.exports = function inherits(ctor, superCtor) {
-    if (superCtor) {
-      ctor.super_ = superCtor
-      ctor.prototype = Object.create(superCtor.prototype, {
-        constructor: {
-          value: ctor,
-          enumerable: false,
-          writable: true,
-          configurable: true
-        }
-      })
-    }
-  };
-} else {
-  // old school shim for old browsers
-  module.exports = function inherits(ctor, superCtor) {
-    if (superCtor) {
-      ctor.super_ = superCtor
-      var TempCtor = function () {}
-      TempCtor.prototype = superCtor.prototype
-      ctor.prototype = new TempCtor()
-      ctor.prototype.constructor = ctor
-    }
-  }
-}
 
 
 /***/ }),
@@ -26360,19 +26310,6 @@ function packF32(v) { return packIEEE754(v, 8, 23); }
   exports.U$ = exports.U$ || DataView;
 
 }());
-
-
-/***/ }),
-
-/***/ 24488:
-/***/ ((module, __unused_webpack_exports, __webpack_require__) => {
-
-
-/**
- * For Node.js, simply re-export the core `util.deprecate` function.
- */
-
-module.exports = __webpack_require__(39023).deprecate;
 
 
 /***/ }),
