@@ -135,3 +135,31 @@ describe('names that must identify one version', () => {
     expect(repo.versions.map((v) => [v.name, v.problems])).toEqual([['same', []], ['same', []]]);
   });
 });
+
+describe('telling a test run that scripts will run', () => {
+  const scriptStep = (name: string) => `name: ${name}\non:\n  manual: {}\nsteps:\n  - id: s\n    script: |\n      return { ok: true };\n`;
+  const transformStep = (name: string) =>
+    `name: ${name}\non:\n  manual: {}\nsteps:\n  - id: t\n    uses: platform/transform@v1\n    with:\n      input: { a: 1 }\n      script: return input;\n`;
+
+  it.each([
+    ['a script step', { 'w/workflow.yaml': scriptStep('w') }],
+    ['a transform step', { 'w/workflow.yaml': transformStep('w') }],
+    ['a library action', { 'actions/c/action.yaml': 'name: c\nversion: 1\ndescription: d\nconnections: []\ninput_schema: {}\nscript: return 1\n' }],
+  ])('says so once for %s, however many versions have scripts', (_, files) => {
+    let told = 0;
+    loadRepository(makeRepo({ ...files, 'x/workflow.yaml': scriptStep('x'), 'y/workflow.yaml': simpleWorkflow('y') }), { onScriptsFound: () => (told += 1) });
+    expect(told).toBe(1);
+  });
+
+  it('says nothing when no version runs a script', () => {
+    let told = 0;
+    loadRepository(makeRepo({ 'a/workflow.yaml': simpleWorkflow('a'), 'b/workflow.yaml': simpleWorkflow('b') }), { onScriptsFound: () => (told += 1) });
+    expect(told).toBe(0);
+  });
+
+  it('says so for a transform step alone', () => {
+    let told = 0;
+    loadRepository(makeRepo({ 'w/workflow.yaml': transformStep('w') }), { onScriptsFound: () => (told += 1) });
+    expect(told).toBe(1);
+  });
+});

@@ -117,9 +117,8 @@ async function runTests(workspace: string): Promise<Outcome> {
   const shard = shardInput();
   // Merge mode: the shards' reports stand in for a run, and there is no root to load.
   const merged = mergedShardReports(workspace);
-  // The sandbox process starts on another core while the definitions are read.
-  if (!merged) prestartSandbox();
-  const repository = merged ? undefined : loadRepository(root);
+  // The sandbox process starts on another core while the other definitions are read.
+  const repository = merged ? undefined : loadRepository(root, { onScriptsFound: prestartSandbox });
   const minCoverage = minCoverageInput();
   const ran = repository ? await testRepository(repository, { ...(shard ? { shard } : {}), ...(minCoverage !== undefined ? { minCoverage } : {}) }) : merged!;
   // GHA-20, CLI-26: a root with no version fails, or a wrong `path` would turn the gate green.

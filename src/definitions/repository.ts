@@ -92,7 +92,27 @@ function templateStore(root: string, folder: string) {
   return { names, get, check };
 }
 
-export function loadRepository(root: string): Repository {
+export interface LoadOptions {
+  /**
+   * Called once, as soon as a version is found that runs scripts (a script step, a
+   * transform, a library action): a test run starts its script sandbox then, so the
+   * sandbox's start-up overlaps the reading of the other versions.
+   */
+  onScriptsFound?: () => void;
+}
+
+/** Whether running the version starts the script sandbox. */
+function runsScripts(plan: WorkflowPlan | undefined): boolean {
+  return (plan?.steps ?? []).some((step) => step.kind === 'script' || step.kind === 'library' || (step.kind === 'action' && step.action.name === 'transform'));
+}
+
+export function loadRepository(root: string, options: LoadOptions = {}): Repository {
+  let scriptsFound = false;
+  const foundScripts = (): void => {
+    if (scriptsFound) return;
+    scriptsFound = true;
+    options.onScriptsFound?.();
+  };
   const project = loadProject(root);
   const templates = templateStore(root, project.paths.templates);
   const locations = discoverVersions(project);
@@ -119,6 +139,7 @@ export function loadRepository(root: string): Repository {
   for (const location of locations.filter((l) => l.kind === 'action')) {
     const { source, problem, testsText, name } = load(location);
     const compiled = source ? compileActionDefinition(source) : { problems: [problem!] };
+    if (compiled.action) foundScripts();
     if (compiled.action) {
       const key = `${compiled.action.name}@${compiled.action.version}`;
       const first = libraries.get(key);
@@ -143,6 +164,7 @@ export function loadRepository(root: string): Repository {
     const compiled = source
       ? compileWorkflow(source, { library: (n, v) => libraries.get(`${n}@${v}`)?.action, templateProblems: templates.check })
       : { problems: [problem!], libraries: [], templates: [] };
+    if (runsScripts(compiled.plan)) foundScripts();
     const parts: [string, string][] = [['definition', source?.text ?? ''], ['tests', testsText ?? '']];
     for (const template of [...compiled.templates].sort()) parts.push([`template:${template}`, templates.get(template) ?? '']);
     for (const library of [...compiled.libraries].sort((a, b) => `${a.name}@${a.version}`.localeCompare(`${b.name}@${b.version}`))) {

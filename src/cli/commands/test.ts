@@ -77,9 +77,8 @@ export async function testCommand(argv: readonly string[], io: CommandIo): Promi
   const minCoverage = typeof flags['min-coverage'] === 'string' ? minCoverageFlag(flags['min-coverage']) : undefined;
   const started = performance.now();
   const root = rootFolder(positionals[0], io.cwd);
-  // The sandbox process starts on another core while the definitions are read.
-  prestartSandbox();
-  const repo = loadRepository(root);
+  // The sandbox process starts on another core while the other definitions are read.
+  const repo = loadRepository(root, { onScriptsFound: prestartSandbox });
   const empty = emptyRoot(repo, positionals[0] ?? '.');
   const allowed = flags['allow-empty'] === true;
   const ran = await testRepository(repo, {
