@@ -11999,7 +11999,18 @@ function templateStore(root, folder) {
     };
     return { names, get, check };
 }
-function loadRepository(root) {
+/** Whether running the version starts the script sandbox. */
+function runsScripts(plan) {
+    return (plan?.steps ?? []).some((step) => step.kind === 'script' || step.kind === 'library' || (step.kind === 'action' && step.action.name === 'transform'));
+}
+function loadRepository(root, options = {}) {
+    let scriptsFound = false;
+    const foundScripts = () => {
+        if (scriptsFound)
+            return;
+        scriptsFound = true;
+        options.onScriptsFound?.();
+    };
     const project = (0,definitions_project/* loadProject */.g)(root);
     const templates = templateStore(root, project.paths.templates);
     const locations = (0,discovery/* discoverVersions */.BD)(project);
@@ -12023,6 +12034,8 @@ function loadRepository(root) {
     for (const location of locations.filter((l) => l.kind === 'action')) {
         const { source, problem, testsText, name } = load(location);
         const compiled = source ? compileActionDefinition(source) : { problems: [problem] };
+        if (compiled.action)
+            foundScripts();
         if (compiled.action) {
             const key = `${compiled.action.name}@${compiled.action.version}`;
             const first = libraries.get(key);
@@ -12048,6 +12061,8 @@ function loadRepository(root) {
         const compiled = source
             ? compileWorkflow(source, { library: (n, v) => libraries.get(`${n}@${v}`)?.action, templateProblems: templates.check })
             : { problems: [problem], libraries: [], templates: [] };
+        if (runsScripts(compiled.plan))
+            foundScripts();
         const parts = [['definition', source?.text ?? ''], ['tests', testsText ?? '']];
         for (const template of [...compiled.templates].sort())
             parts.push([`template:${template}`, templates.get(template) ?? '']);

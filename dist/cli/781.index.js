@@ -1156,9 +1156,8 @@ async function testCommand(argv, io) {
     const minCoverage = typeof flags['min-coverage'] === 'string' ? minCoverageFlag(flags['min-coverage']) : undefined;
     const started = performance.now();
     const root = (0,command_line/* rootFolder */.Vm)(positionals[0], io.cwd);
-    // The sandbox process starts on another core while the definitions are read.
-    (0,sandbox/* prestartSandbox */.jV)();
-    const repo = (0,repository/* loadRepository */.r)(root);
+    // The sandbox process starts on another core while the other definitions are read.
+    const repo = (0,repository/* loadRepository */.r)(root, { onScriptsFound: sandbox/* prestartSandbox */.jV });
     const empty = (0,empty_root/* emptyRoot */.K)(repo, positionals[0] ?? '.');
     const allowed = flags['allow-empty'] === true;
     const ran = await (0,run_all/* testRepository */.vp)(repo, {
