@@ -32,8 +32,24 @@ export function timeCommand(args, runs, { cwd = repo, env = process.env } = {}) 
   return { ms: times[Math.floor(times.length / 2)], peakMb: peakKb === undefined ? undefined : peakKb / 1024, result: last };
 }
 
-export function flowgateTest(dir, runs, env = process.env) {
-  const run = timeCommand([join(repo, 'bin', 'flowgate.js'), 'test', dir, '--reporter', 'json'], runs, { env });
+/**
+ * What runs `flowgate`: the package's bundle (what `npx flowgate` and the Action run) or a
+ * checkout's lib/ (bin/flowgate.js prefers it). The bundle is measured when it is current.
+ */
+export const ENTRIES = {
+  bundle: join(repo, 'dist', 'cli', 'index.js'),
+  checkout: join(repo, 'bin', 'flowgate.js'),
+};
+
+/** dist/ is rebuilt by `npm run bundle`; an older one would measure older code. */
+export async function bundleIsCurrent() {
+  const { sourceHash } = await import('../scripts/source-hash.mjs');
+  const recorded = join(repo, 'dist', 'SOURCE_HASH');
+  return existsSync(recorded) && readFileSync(recorded, 'utf8').trim() === sourceHash(repo);
+}
+
+export function flowgateTest(dir, runs, env = process.env, entry = ENTRIES.checkout) {
+  const run = timeCommand([entry, 'test', dir, '--reporter', 'json'], runs, { env });
   let report;
   try {
     report = JSON.parse(run.result.stdout);
@@ -51,11 +67,11 @@ export function flowgateTest(dir, runs, env = process.env) {
 
 // The synthetic repository (100 workflows × 8 cases) and the same cases as vitest tests;
 // `manyFiles` adds the slow 100-file vitest run.
-export function measureSynth(work, { manyFiles }) {
+export function measureSynth(work, { manyFiles, entry = ENTRIES.checkout }) {
   generateSynth(join(work, 'synth'), 100, 8);
   generateVitest(join(work, 'vitest-one'), 1, 800);
   if (manyFiles) generateVitest(join(work, 'vitest-many'), 100, 8);
-  const flowgate = flowgateTest(join(work, 'synth'), 5);
+  const flowgate = flowgateTest(join(work, 'synth'), 5, process.env, entry);
   if (flowgate.summary.total !== 800 || flowgate.summary.passed !== 800) {
     console.error(`flowgate did not pass all 800 cases: ${JSON.stringify(flowgate.summary)}\n  ${flowgate.failures.slice(0, 5).join('\n  ')}`);
     process.exitCode = 1;
