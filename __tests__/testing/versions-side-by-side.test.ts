@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadRepository } from '../../src/definitions/repository.js';
 import { testRepository } from '../../src/testing/run-all.js';
-import { CaseSlots } from '../../src/testing/run-version.js';
+import { CaseSlots } from '../../src/testing/side-by-side.js';
 import { makeRepo, passingCases, simpleWorkflow } from '../helpers/repo.js';
 
 /** A script step makes a case wait on the sandbox process, so versions really overlap. */

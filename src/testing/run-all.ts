@@ -1,8 +1,9 @@
 /** `flowgate test`: every version found under the root, optionally one shard of them. */
 import { loadRepository, type Repository, type Version } from '../definitions/repository.js';
 import type { Shard } from '../shared/shard.js';
-import { addSummaries, type RunReport, type VersionResult } from './report.js';
-import { CaseSlots, testVersion, type VersionRunOptions } from './run-version.js';
+import { addSummaries, type RunReport } from './report.js';
+import { CASES_AT_ONCE, testVersion, type VersionRunOptions } from './run-version.js';
+import { CaseSlots, mapSideBySide } from './side-by-side.js';
 
 export interface TestRunOptions extends VersionRunOptions {
   shard?: Shard;
@@ -11,7 +12,6 @@ export interface TestRunOptions extends VersionRunOptions {
 }
 
 const VERSIONS_AT_ONCE = 4;
-const CASES_PER_VERSION = 4;
 
 /** A version's expected cost: its test list's size stands in for its number and weight of cases. */
 function expectedCost(version: Version): number {
@@ -36,23 +36,12 @@ export function shardVersions(versions: readonly Version[], shard: Shard): Versi
 
 export async function testRepository(repo: Repository, options: TestRunOptions = {}): Promise<RunReport> {
   const versions = options.shard ? shardVersions(repo.versions, options.shard) : repo.versions;
-  const concurrency = options.concurrency ?? CASES_PER_VERSION;
+  const concurrency = options.concurrency ?? CASES_AT_ONCE;
   const versionOptions = { ...options, concurrency, caseSlots: options.caseSlots ?? new CaseSlots(concurrency * 2) };
   // Several versions at once, so one waiting on a script leaves the thread to another;
   // the report keeps the versions' order whichever finishes first.
-  const finished: (VersionResult | undefined)[] = new Array(versions.length);
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < versions.length) {
-      const at = next++;
-      finished[at] = await testVersion(repo, versions[at]!, versionOptions);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(options.versionConcurrency ?? VERSIONS_AT_ONCE, versions.length) }, worker));
-  const results = finished.filter((result, at): result is VersionResult => {
-    const version = versions[at]!;
-    return result !== undefined && (!options.filter || version.name.includes(options.filter) || result.report.cases.length > 0);
-  });
+  const finished = await mapSideBySide(versions, options.versionConcurrency ?? VERSIONS_AT_ONCE, (version) => testVersion(repo, version, versionOptions));
+  const results = finished.filter((result, at) => !options.filter || versions[at]!.name.includes(options.filter) || result.report.cases.length > 0);
   return {
     passed: results.every((r) => r.report.passed),
     summary: addSummaries(results.map((r) => r.report.summary)),

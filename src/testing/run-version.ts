@@ -10,6 +10,7 @@ import { summarize, type CaseProblem, type CaseReport, type VersionResult } from
 import { versionCoverage, type CoveredCase } from './coverage/version.js';
 import { runCase, type CaseRun } from './run-case.js';
 import type { TraceMode } from './trace/mode.js';
+import { mapSideBySide, type CaseSlots } from './side-by-side.js';
 
 export interface VersionRunOptions {
   /** SET-16: keep cases whose name contains this text (all cases when the version's name does). */
@@ -28,33 +29,8 @@ export interface VersionRunOptions {
   minCoverage?: number;
 }
 
-/**
- * A counting semaphore for case runs. Versions run side by side share one, so a version
- * whose cases wait on the script sandbox leaves the host's thread to another version's.
- */
-export class CaseSlots {
-  private free: number;
-  private readonly waiting: (() => void)[] = [];
-
-  constructor(size: number) {
-    this.free = Math.max(1, size);
-  }
-
-  async take(): Promise<void> {
-    if (this.free > 0) {
-      this.free -= 1;
-      return;
-    }
-    await new Promise<void>((resolve) => this.waiting.push(resolve));
-  }
-
-  give(): void {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.free += 1;
-  }
-}
-
+/** Cases of one version run side by side up to this many, unless told otherwise. */
+export const CASES_AT_ONCE = 4;
 const CASE_TIMEOUT_MS = 20_000;
 const BUDGET_MS = 60_000;
 
@@ -126,27 +102,22 @@ export async function testVersion(repo: Repository, version: Version, options: V
 
   const caseTimeout = options.caseTimeoutMs ?? CASE_TIMEOUT_MS;
   const budget = options.budgetMs ?? BUDGET_MS;
-  let next = 0;
-  const worker = async () => {
-    while (next < runnable.length) {
-      const { slot, testCase } = runnable[next++]!;
-      await options.caseSlots?.take();
-      try {
-        if (performance.now() - started > budget) {
-          slot.report = notRun(slot.entry, `The version's cases ran past the ${budget / 1000} s budget.`);
-          continue;
-        }
-        const caseStart = performance.now();
-        const caseOptions = { ...(options.trace ? { trace: options.trace } : {}), ...(slot.entry.mockLines ? { mockLines: slot.entry.mockLines } : {}) };
-        const { report, facts } = await withTimeout(runCase(repo, version, testCase, caseOptions), slot.entry, caseTimeout);
-        slot.report = { ...withWarningLines(report, slot.entry), duration_ms: Math.round(performance.now() - caseStart) };
-        if (facts) slot.covered = { name: report.name, facts };
-      } finally {
-        options.caseSlots?.give();
+  await mapSideBySide(runnable, options.concurrency ?? CASES_AT_ONCE, async ({ slot, testCase }) => {
+    await options.caseSlots?.take();
+    try {
+      if (performance.now() - started > budget) {
+        slot.report = notRun(slot.entry, `The version's cases ran past the ${budget / 1000} s budget.`);
+        return;
       }
+      const caseStart = performance.now();
+      const caseOptions = { ...(options.trace ? { trace: options.trace } : {}), ...(slot.entry.mockLines ? { mockLines: slot.entry.mockLines } : {}) };
+      const { report, facts } = await withTimeout(runCase(repo, version, testCase, caseOptions), slot.entry, caseTimeout);
+      slot.report = { ...withWarningLines(report, slot.entry), duration_ms: Math.round(performance.now() - caseStart) };
+      if (facts) slot.covered = { name: report.name, facts };
+    } finally {
+      options.caseSlots?.give();
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, runnable.length) }, worker));
+  });
 
   const cases = slots.map(({ entry, report }) => {
     if (report!.status !== 'passed' && entry.line !== undefined) report!.line = entry.line;
