@@ -12034,9 +12034,8 @@ function loadRepository(root, options = {}) {
     for (const location of locations.filter((l) => l.kind === 'action')) {
         const { source, problem, testsText, name } = load(location);
         const compiled = source ? compileActionDefinition(source) : { problems: [problem] };
-        if (compiled.action)
-            foundScripts();
         if (compiled.action) {
+            foundScripts();
             const key = `${compiled.action.name}@${compiled.action.version}`;
             const first = libraries.get(key);
             // LIB-03: library/<name>@<version> must point at exactly one action version.

@@ -270,14 +270,15 @@ function addSummaries(summaries) {
 /* harmony export */ });
 /* unused harmony exports shardVersions, testRoot */
 /* harmony import */ var _definitions_repository_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22590);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84988);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84988);
 /* harmony import */ var _run_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97648);
+/* harmony import */ var _side_by_side_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16951);
 /** `flowgate test`: every version found under the root, optionally one shard of them. */
 
 
 
+
 const VERSIONS_AT_ONCE = 4;
-const CASES_PER_VERSION = 4;
 /** A version's expected cost: its test list's size stands in for its number and weight of cases. */
 function expectedCost(version) {
     return (version.testsText?.length ?? 0) + 1;
@@ -299,26 +300,15 @@ function shardVersions(versions, shard) {
 }
 async function testRepository(repo, options = {}) {
     const versions = options.shard ? shardVersions(repo.versions, options.shard) : repo.versions;
-    const concurrency = options.concurrency ?? CASES_PER_VERSION;
-    const versionOptions = { ...options, concurrency, caseSlots: options.caseSlots ?? new _run_version_js__WEBPACK_IMPORTED_MODULE_1__/* .CaseSlots */ .m(concurrency * 2) };
+    const concurrency = options.concurrency ?? _run_version_js__WEBPACK_IMPORTED_MODULE_1__/* .CASES_AT_ONCE */ .m;
+    const versionOptions = { ...options, concurrency, caseSlots: options.caseSlots ?? new _side_by_side_js__WEBPACK_IMPORTED_MODULE_2__/* .CaseSlots */ .m(concurrency * 2) };
     // Several versions at once, so one waiting on a script leaves the thread to another;
     // the report keeps the versions' order whichever finishes first.
-    const finished = new Array(versions.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < versions.length) {
-            const at = next++;
-            finished[at] = await (0,_run_version_js__WEBPACK_IMPORTED_MODULE_1__/* .testVersion */ .B)(repo, versions[at], versionOptions);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(options.versionConcurrency ?? VERSIONS_AT_ONCE, versions.length) }, worker));
-    const results = finished.filter((result, at) => {
-        const version = versions[at];
-        return result !== undefined && (!options.filter || version.name.includes(options.filter) || result.report.cases.length > 0);
-    });
+    const finished = await (0,_side_by_side_js__WEBPACK_IMPORTED_MODULE_2__/* .mapSideBySide */ .W)(versions, options.versionConcurrency ?? VERSIONS_AT_ONCE, (version) => (0,_run_version_js__WEBPACK_IMPORTED_MODULE_1__/* .testVersion */ .B)(repo, version, versionOptions));
+    const results = finished.filter((result, at) => !options.filter || versions[at].name.includes(options.filter) || result.report.cases.length > 0);
     return {
         passed: results.every((r) => r.report.passed),
-        summary: (0,_report_js__WEBPACK_IMPORTED_MODULE_2__/* .addSummaries */ .s)(results.map((r) => r.report.summary)),
+        summary: (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .addSummaries */ .s)(results.map((r) => r.report.summary)),
         versions: results,
     };
 }
@@ -334,43 +324,22 @@ async function testRoot(root, options = {}) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B: () => (/* binding */ testVersion),
-/* harmony export */   m: () => (/* binding */ CaseSlots)
+/* harmony export */   m: () => (/* binding */ CASES_AT_ONCE)
 /* harmony export */ });
 /* harmony import */ var _definitions_test_list_intake_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(533);
 /* harmony import */ var _minimum_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70000);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(84988);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84988);
 /* harmony import */ var _coverage_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96571);
 /* harmony import */ var _run_case_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18097);
+/* harmony import */ var _side_by_side_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16951);
 
 
 
 
 
-/**
- * A counting semaphore for case runs. Versions run side by side share one, so a version
- * whose cases wait on the script sandbox leaves the host's thread to another version's.
- */
-class CaseSlots {
-    free;
-    waiting = [];
-    constructor(size) {
-        this.free = Math.max(1, size);
-    }
-    async take() {
-        if (this.free > 0) {
-            this.free -= 1;
-            return;
-        }
-        await new Promise((resolve) => this.waiting.push(resolve));
-    }
-    give() {
-        const next = this.waiting.shift();
-        if (next)
-            next();
-        else
-            this.free += 1;
-    }
-}
+
+/** Cases of one version run side by side up to this many, unless told otherwise. */
+const CASES_AT_ONCE = 4;
 const CASE_TIMEOUT_MS = 20_000;
 const BUDGET_MS = 60_000;
 function identityOf(entry) {
@@ -430,29 +399,24 @@ async function testVersion(repo, version, options = {}) {
     }
     const caseTimeout = options.caseTimeoutMs ?? CASE_TIMEOUT_MS;
     const budget = options.budgetMs ?? BUDGET_MS;
-    let next = 0;
-    const worker = async () => {
-        while (next < runnable.length) {
-            const { slot, testCase } = runnable[next++];
-            await options.caseSlots?.take();
-            try {
-                if (performance.now() - started > budget) {
-                    slot.report = notRun(slot.entry, `The version's cases ran past the ${budget / 1000} s budget.`);
-                    continue;
-                }
-                const caseStart = performance.now();
-                const caseOptions = { ...(options.trace ? { trace: options.trace } : {}), ...(slot.entry.mockLines ? { mockLines: slot.entry.mockLines } : {}) };
-                const { report, facts } = await withTimeout((0,_run_case_js__WEBPACK_IMPORTED_MODULE_3__/* .runCase */ .e)(repo, version, testCase, caseOptions), slot.entry, caseTimeout);
-                slot.report = { ...withWarningLines(report, slot.entry), duration_ms: Math.round(performance.now() - caseStart) };
-                if (facts)
-                    slot.covered = { name: report.name, facts };
+    await (0,_side_by_side_js__WEBPACK_IMPORTED_MODULE_4__/* .mapSideBySide */ .W)(runnable, options.concurrency ?? CASES_AT_ONCE, async ({ slot, testCase }) => {
+        await options.caseSlots?.take();
+        try {
+            if (performance.now() - started > budget) {
+                slot.report = notRun(slot.entry, `The version's cases ran past the ${budget / 1000} s budget.`);
+                return;
             }
-            finally {
-                options.caseSlots?.give();
-            }
+            const caseStart = performance.now();
+            const caseOptions = { ...(options.trace ? { trace: options.trace } : {}), ...(slot.entry.mockLines ? { mockLines: slot.entry.mockLines } : {}) };
+            const { report, facts } = await withTimeout((0,_run_case_js__WEBPACK_IMPORTED_MODULE_3__/* .runCase */ .e)(repo, version, testCase, caseOptions), slot.entry, caseTimeout);
+            slot.report = { ...withWarningLines(report, slot.entry), duration_ms: Math.round(performance.now() - caseStart) };
+            if (facts)
+                slot.covered = { name: report.name, facts };
         }
-    };
-    await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, runnable.length) }, worker));
+        finally {
+            options.caseSlots?.give();
+        }
+    });
     const cases = slots.map(({ entry, report }) => {
         if (report.status !== 'passed' && entry.line !== undefined)
             report.line = entry.line;
@@ -461,7 +425,7 @@ async function testVersion(repo, version, options = {}) {
     // No list at all is "add tests.json"; a list with problems or none that can be read counts no case.
     const counted = intake ? (0,_definitions_test_list_intake_js__WEBPACK_IMPORTED_MODULE_0__/* .countingCases */ .ff)(intake).map((entry) => entry.testCase) : problems.length === 0 ? undefined : [];
     const minimum = (0,_minimum_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluateMinimum */ .w)({ kind: version.kind, dir: version.location.dir, ...(version.plan ? { plan: version.plan } : {}), ...(version.action ? { action: version.action } : {}) }, counted);
-    const summary = (0,_report_js__WEBPACK_IMPORTED_MODULE_4__/* .summarize */ .e)(cases);
+    const summary = (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .summarize */ .e)(cases);
     // REPORT-18: in list order, whichever case finished first.
     const covered = slots.flatMap(({ covered: one }) => (one ? [one] : []));
     const coverage = version.plan ? (0,_coverage_version_js__WEBPACK_IMPORTED_MODULE_2__/* .versionCoverage */ .H)(version.plan, version.location.definitionFile, covered, options.minCoverage) : undefined;
@@ -482,6 +446,59 @@ async function testVersion(repo, version, options = {}) {
             ...(coverage ? { coverage } : {}),
         },
     };
+}
+
+
+/***/ }),
+
+/***/ 16951:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ mapSideBySide),
+/* harmony export */   m: () => (/* binding */ CaseSlots)
+/* harmony export */ });
+/** Running versions and cases side by side, with bounds, keeping their order. */
+/**
+ * Calls `work` on every item, at most `limit` at a time, and resolves to the results in
+ * the items' order, whichever finishes first.
+ */
+async function mapSideBySide(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const at = next++;
+            results[at] = await work(items[at]);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
+    return results;
+}
+/**
+ * A counting semaphore for case runs. Versions run side by side share one, so a version
+ * whose cases wait on the script sandbox leaves the host's thread to another version's.
+ */
+class CaseSlots {
+    free;
+    waiting = [];
+    constructor(size) {
+        this.free = Math.max(1, size);
+    }
+    async take() {
+        if (this.free > 0) {
+            this.free -= 1;
+            return;
+        }
+        await new Promise((resolve) => this.waiting.push(resolve));
+    }
+    give() {
+        const next = this.waiting.shift();
+        if (next)
+            next();
+        else
+            this.free += 1;
+    }
 }
 
 
