@@ -87,7 +87,7 @@ describe('--shard splits the versions (CLI-08)', () => {
   it('CLI-08 every version is in exactly one shard, and the shards keep discovery order', () => {
     const repo = loadRepository(unevenRepo());
     expect(repo.versions).toHaveLength(10);
-    const shards = Array.from({ length: SHARDS }, (_, i) => shardVersions(repo.versions, { index: i + 1, count: SHARDS }));
+    const shards = Array.from({ length: SHARDS }, (_, i) => shardVersions(repo.versions, { index: i + 1, count: SHARDS }, repo.root));
     const dirs = shards.flatMap((s) => s.map((v) => v.location.dir));
     expect([...dirs].sort()).toEqual(CASE_COUNTS.map(([dir]) => dir));
     expect(new Set(dirs).size).toBe(10);
@@ -100,7 +100,7 @@ describe('--shard splits the versions (CLI-08)', () => {
   it('CLI-08 the split is the same on every run and does not depend on the order the versions come in', () => {
     const root = unevenRepo();
     const split = (versions: ReturnType<typeof loadRepository>['versions']) =>
-      Array.from({ length: SHARDS }, (_, i) => shardVersions(versions, { index: i + 1, count: SHARDS }).map((v) => v.location.dir).sort());
+      Array.from({ length: SHARDS }, (_, i) => shardVersions(versions, { index: i + 1, count: SHARDS }, root).map((v) => v.location.dir).sort());
     const first = split(loadRepository(root).versions);
     expect(split(loadRepository(root).versions)).toEqual(first);
     const reversed = [...loadRepository(root).versions].reverse();
@@ -113,7 +113,7 @@ describe('--shard splits the versions (CLI-08)', () => {
     const root = unevenRepo();
     const repo = loadRepository(root);
     const cost = (dir: string) => statSync(join(root, dir, 'tests.json')).size;
-    const loads = Array.from({ length: SHARDS }, (_, i) => shardVersions(repo.versions, { index: i + 1, count: SHARDS }).reduce((sum, v) => sum + cost(v.location.dir), 0));
+    const loads = Array.from({ length: SHARDS }, (_, i) => shardVersions(repo.versions, { index: i + 1, count: SHARDS }, root).reduce((sum, v) => sum + cost(v.location.dir), 0));
     const total = CASE_COUNTS.reduce((sum, [dir]) => sum + cost(dir), 0);
     const biggest = Math.max(...CASE_COUNTS.map(([dir]) => cost(dir)));
     expect(loads.reduce((a, b) => a + b, 0)).toBe(total);
@@ -124,14 +124,14 @@ describe('--shard splits the versions (CLI-08)', () => {
     // The four big lists end up spread: no shard holds more than two of them.
     const big = new Set(['actions/a0', 'workflows/w3', 'workflows/w6', 'workflows/w9']);
     for (let i = 1; i <= SHARDS; i += 1) {
-      expect(shardVersions(repo.versions, { index: i, count: SHARDS }).filter((v) => big.has(v.location.dir)).length).toBeLessThanOrEqual(2);
+      expect(shardVersions(repo.versions, { index: i, count: SHARDS }, root).filter((v) => big.has(v.location.dir)).length).toBeLessThanOrEqual(2);
     }
   });
 
   it('CLI-08 with more shards than versions, the extra shards are empty and pass', async () => {
     const root = makeRepo({ 'w/workflow.yaml': simpleWorkflow('w'), 'w/tests.json': [happy(0)] });
     const repo = loadRepository(root);
-    const sizes = Array.from({ length: 4 }, (_, i) => shardVersions(repo.versions, { index: i + 1, count: 4 }).length);
+    const sizes = Array.from({ length: 4 }, (_, i) => shardVersions(repo.versions, { index: i + 1, count: 4 }, root).length);
     expect([...sizes].sort()).toEqual([0, 0, 0, 1]);
     const empty = sizes.indexOf(0) + 1;
     const { code, stdout } = await cli(['test', root, '--shard', `${empty}/4`, '--reporter', 'json']);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadRepository } from '../../src/definitions/repository.js';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { indexRepository, loadRepository } from '../../src/definitions/repository.js';
 import { testRepository } from '../../src/testing/run-all.js';
 import { CaseSlots } from '../../src/testing/side-by-side.js';
 import { makeRepo, passingCases, simpleWorkflow } from '../helpers/repo.js';
@@ -39,6 +41,64 @@ describe('versions tested side by side', () => {
     }
     const report = await testRepository(loadRepository(makeRepo(files)), { filter: 'alpha', versionConcurrency: 4 });
     expect(report.versions.map((version) => version.name)).toEqual(['alpha', 'alphabet']);
+  });
+});
+
+describe('versions read as they run', () => {
+  const actionDefinition = `name: double
+version: 1
+input_schema: { type: object }
+script: |
+  return input;
+`;
+
+  it('LAYOUT-01 an index reads only the library actions; a test run reads each workflow version once, as it runs', async () => {
+    const files: Record<string, unknown> = { 'actions/double/action.yaml': actionDefinition };
+    for (let v = 0; v < 6; v += 1) {
+      files[`workflows/w${v}/workflow.yaml`] = simpleWorkflow(`w${v}`);
+      files[`workflows/w${v}/tests.json`] = passingCases;
+    }
+    const root = makeRepo(files);
+    const index = indexRepository(root);
+    expect(index.sources.map((source) => source.location.dir)).toEqual(['actions/double', ...Array.from({ length: 6 }, (_, v) => `workflows/w${v}`)]);
+    const reads = new Map<string, number>();
+    const counted = {
+      ...index,
+      sources: index.sources.map((source) => ({
+        ...source,
+        load: () => {
+          reads.set(source.location.dir, (reads.get(source.location.dir) ?? 0) + 1);
+          return source.load();
+        },
+      })),
+    };
+
+    // Broken after the index was made: what runs is what the file holds when its turn comes.
+    writeFileSync(join(root, 'workflows/w4/workflow.yaml'), 'name: [unclosed\n');
+    const report = await testRepository(counted, { versionConcurrency: 2 });
+    expect([...reads.values()]).toEqual([1, 1, 1, 1, 1, 1, 1]);
+    expect(report.versions.map((version) => [version.path, version.report.passed])).toEqual([
+      ['actions/double', false],
+      ['workflows/w0', true],
+      ['workflows/w1', true],
+      ['workflows/w2', true],
+      ['workflows/w3', true],
+      ['workflows/w4', false],
+      ['workflows/w5', true],
+    ]);
+    expect(report.versions[5]!.report.problems[0]).toMatchObject({ file: 'workflows/w4/workflow.yaml' });
+  });
+
+  it('LAYOUT-11 a version read from the index has the id and report it has when the repository is read whole', async () => {
+    const files: Record<string, unknown> = {};
+    for (let v = 0; v < 3; v += 1) {
+      files[`w${v}/workflow.yaml`] = simpleWorkflow(`w${v}`);
+      files[`w${v}/tests.json`] = passingCases;
+    }
+    const root = makeRepo(files);
+    const strip = (report: Awaited<ReturnType<typeof testRepository>>) =>
+      JSON.parse(JSON.stringify(report, (key, value: unknown) => (key === 'duration_ms' || key === 'ran_at' ? undefined : value))) as unknown;
+    expect(strip(await testRepository(indexRepository(root)))).toEqual(strip(await testRepository(loadRepository(root))));
   });
 });
 

@@ -6,7 +6,7 @@
 import * as core from '@actions/core';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
-import { loadRepository } from '../definitions/repository.js';
+import { indexRepository } from '../definitions/repository.js';
 import { prestartSandbox } from '../sandbox/index.js';
 import { annotationsFor, coverageAnnotations, STEP_ERROR_LIMIT, STEP_WARNING_LIMIT, withinStepLimit, type Annotation } from '../reporters/github.js';
 import { htmlReportNote, writeHtmlReport } from '../reporters/html.js';
@@ -117,8 +117,8 @@ async function runTests(workspace: string): Promise<Outcome> {
   const shard = shardInput();
   // Merge mode: the shards' reports stand in for a run, and there is no root to load.
   const merged = mergedShardReports(workspace);
-  // The sandbox process starts on another core while the other definitions are read.
-  const repository = merged ? undefined : loadRepository(root, { onScriptsFound: prestartSandbox });
+  // Versions are read as they run; the sandbox process starts on another core at the first that needs it.
+  const repository = merged ? undefined : indexRepository(root, { onScriptsFound: prestartSandbox });
   const minCoverage = minCoverageInput();
   const ran = repository ? await testRepository(repository, { ...(shard ? { shard } : {}), ...(minCoverage !== undefined ? { minCoverage } : {}) }) : merged!;
   // GHA-20, CLI-26: a root with no version fails, or a wrong `path` would turn the gate green.

@@ -37,8 +37,11 @@ export function discoveryDescription(paths: DiscoveryPaths): string {
  * The root's emptiness, or undefined when discovery found a version. Only discovery
  * counts: a shard or a filter that keeps none of the versions found is not an empty root.
  */
-export function emptyRoot(repo: { versions: readonly unknown[]; project: { paths: DiscoveryPaths } }, rootLabel: string): EmptyRoot | undefined {
-  if (repo.versions.length > 0) return undefined;
+export function emptyRoot(
+  repo: { project: { paths: DiscoveryPaths } } & ({ versions: readonly unknown[] } | { sources: readonly unknown[] }),
+  rootLabel: string,
+): EmptyRoot | undefined {
+  if (('versions' in repo ? repo.versions : repo.sources).length > 0) return undefined;
   const looksFor = discoveryDescription(repo.project.paths);
   return { root: rootLabel, looks_for: looksFor, message: `no workflow or action version found under ${rootLabel} (discovery looks for ${looksFor})` };
 }

@@ -1,6 +1,8 @@
 /**
- * A repository loaded once: project settings, every version found, each version's
- * save-time problems and its version id (flowgate.md §1).
+ * A repository: project settings, every version found, each version's save-time
+ * problems and its version id (flowgate.md §1). `loadRepository` reads every version at
+ * once; `indexRepository` reads a workflow version only when it is asked for, so a test
+ * run can read, run and drop one version after another.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -28,15 +30,31 @@ export interface Version {
   versionId: string;
 }
 
-export interface Repository {
+/** What running a version needs of its repository, besides the version itself. */
+export interface RepositoryContext {
   root: string;
   project: Project;
-  versions: Version[];
   /** Stored template text by name (`templates/<name>.html`). */
   template(name: string): string | undefined;
   templateNames(): string[];
   /** Save-time problems of a stored template, or undefined when it does not exist (CLI-20). */
   templateProblems(name: string): Problem[] | undefined;
+}
+
+export interface Repository extends RepositoryContext {
+  versions: Version[];
+}
+
+/** A version found; `load` reads it (again on every call, so what it returns can be dropped). */
+export interface VersionSource {
+  kind: VersionKind;
+  location: VersionLocation;
+  load(): Version;
+}
+
+export interface RepositoryIndex extends RepositoryContext {
+  /** Every version found, in path order. */
+  sources: VersionSource[];
 }
 
 function syntaxProblem(error: SourceSyntaxError): Problem {
@@ -106,7 +124,11 @@ function runsScripts(plan: WorkflowPlan | undefined): boolean {
   return (plan?.steps ?? []).some((step) => step.kind === 'script' || step.kind === 'library' || (step.kind === 'action' && step.action.name === 'transform'));
 }
 
-export function loadRepository(root: string, options: LoadOptions = {}): Repository {
+/**
+ * Finds every version and reads the library actions (workflows call them, and their text
+ * is part of a calling workflow's version id); workflow versions are read by `load`.
+ */
+export function indexRepository(root: string, options: LoadOptions = {}): RepositoryIndex {
   let scriptsFound = false;
   const foundScripts = (): void => {
     if (scriptsFound) return;
@@ -117,9 +139,8 @@ export function loadRepository(root: string, options: LoadOptions = {}): Reposit
   const templates = templateStore(root, project.paths.templates);
   const locations = discoverVersions(project);
   const libraries = new Map<string, { action: LibraryAction; text: string }>();
-  const versions: Version[] = [];
 
-  const load = (location: VersionLocation) => {
+  const read = (location: VersionLocation) => {
     const { source, problem } = readSource(root, location.definitionFile);
     const testsText = location.testsFile ? readFileSync(join(root, location.testsFile), 'utf8') : undefined;
     const rawName = (source?.value as { name?: unknown } | undefined)?.name;
@@ -136,8 +157,8 @@ export function loadRepository(root: string, options: LoadOptions = {}): Reposit
     return { file: source?.file ?? '', ...(at ? { line: at.line, col: at.col } : {}), path: 'name', message: `${what} is already the name of ${firstFile}; a name must identify one version` };
   };
 
-  for (const location of locations.filter((l) => l.kind === 'action')) {
-    const { source, problem, testsText, name } = load(location);
+  const readAction = (location: VersionLocation): Version => {
+    const { source, problem, testsText, name } = read(location);
     const compiled = source ? compileActionDefinition(source) : { problems: [problem!] };
     if (compiled.action) {
       foundScripts();
@@ -147,7 +168,7 @@ export function loadRepository(root: string, options: LoadOptions = {}): Reposit
       if (first) compiled.problems.push(duplicate(source, `library/${key}`, first.action.file));
       else libraries.set(key, { action: compiled.action, text: source!.text });
     }
-    versions.push({
+    return {
       kind: 'action',
       name,
       location,
@@ -156,11 +177,11 @@ export function loadRepository(root: string, options: LoadOptions = {}): Reposit
       ...(compiled.action ? { action: compiled.action } : {}),
       problems: compiled.problems,
       versionId: versionId([['definition', source?.text ?? ''], ['tests', testsText ?? '']]),
-    });
-  }
+    };
+  };
 
-  for (const location of locations.filter((l) => l.kind === 'workflow')) {
-    const { source, problem, testsText, name } = load(location);
+  const readWorkflow = (location: VersionLocation): Version => {
+    const { source, problem, testsText, name } = read(location);
     const compiled = source
       ? compileWorkflow(source, { library: (n, v) => libraries.get(`${n}@${v}`)?.action, templateProblems: templates.check })
       : { problems: [problem!], libraries: [], templates: [] };
@@ -170,7 +191,7 @@ export function loadRepository(root: string, options: LoadOptions = {}): Reposit
     for (const library of [...compiled.libraries].sort((a, b) => `${a.name}@${a.version}`.localeCompare(`${b.name}@${b.version}`))) {
       parts.push([`action:${library.name}@${library.version}`, libraries.get(`${library.name}@${library.version}`)?.text ?? '']);
     }
-    versions.push({
+    return {
       kind: 'workflow',
       name,
       location,
@@ -179,9 +200,19 @@ export function loadRepository(root: string, options: LoadOptions = {}): Reposit
       ...(compiled.plan ? { plan: compiled.plan } : {}),
       problems: compiled.problems,
       versionId: versionId(parts),
-    });
-  }
+    };
+  };
 
-  versions.sort((a, b) => (a.location.dir < b.location.dir ? -1 : a.location.dir > b.location.dir ? 1 : 0));
-  return { root, project, versions, template: templates.get, templateNames: templates.names, templateProblems: templates.check };
+  // Actions first, in path order: which of two equal names is the duplicate depends on it.
+  const actions = new Map(locations.filter((l) => l.kind === 'action').map((location) => [location, readAction(location)]));
+  const sources = locations.map((location): VersionSource => {
+    const action = actions.get(location);
+    return { kind: location.kind, location, load: action ? () => action : () => readWorkflow(location) };
+  });
+  return { root, project, sources, template: templates.get, templateNames: templates.names, templateProblems: templates.check };
+}
+
+export function loadRepository(root: string, options: LoadOptions = {}): Repository {
+  const { sources, ...context } = indexRepository(root, options);
+  return { ...context, versions: sources.map((source) => source.load()) };
 }

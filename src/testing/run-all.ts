@@ -1,5 +1,8 @@
 /** `flowgate test`: every version found under the root, optionally one shard of them. */
-import { loadRepository, type Repository, type Version } from '../definitions/repository.js';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { VersionLocation } from '../definitions/discovery.js';
+import { indexRepository, type Repository, type RepositoryIndex, type VersionSource } from '../definitions/repository.js';
 import type { Shard } from '../shared/shard.js';
 import { addSummaries, type RunReport } from './report.js';
 import { CASES_AT_ONCE, testVersion, type VersionRunOptions } from './run-version.js';
@@ -13,35 +16,52 @@ export interface TestRunOptions extends VersionRunOptions {
 
 const VERSIONS_AT_ONCE = 4;
 
-/** A version's expected cost: its test list's size stands in for its number and weight of cases. */
-function expectedCost(version: Version): number {
-  return (version.testsText?.length ?? 0) + 1;
+/** A version's expected cost: the size of its test list stands in for its number and weight of cases. */
+function expectedCost(root: string, location: VersionLocation): number {
+  if (!location.testsFile) return 1;
+  try {
+    return statSync(join(root, location.testsFile)).size + 1;
+  } catch {
+    return 1;
+  }
 }
 
 /**
  * CLI-08: versions split deterministically and evenly by expected cost — the most
  * costly first, each to the lightest shard so far (ties to the lower shard).
  */
-export function shardVersions(versions: readonly Version[], shard: Shard): Version[] {
+export function shardVersions<T extends { location: VersionLocation }>(versions: readonly T[], shard: Shard, root: string): T[] {
   const loads = new Array<number>(shard.count).fill(0);
-  const owner = new Map<Version, number>();
-  const byCost = [...versions].sort((a, b) => expectedCost(b) - expectedCost(a) || (a.location.dir < b.location.dir ? -1 : 1));
+  const owner = new Map<T, number>();
+  const cost = new Map(versions.map((version) => [version, expectedCost(root, version.location)]));
+  const byCost = [...versions].sort((a, b) => cost.get(b)! - cost.get(a)! || (a.location.dir < b.location.dir ? -1 : 1));
   for (const version of byCost) {
     const lightest = loads.indexOf(Math.min(...loads));
     owner.set(version, lightest);
-    loads[lightest]! += expectedCost(version);
+    loads[lightest]! += cost.get(version)!;
   }
   return versions.filter((version) => owner.get(version) === shard.index - 1);
 }
 
-export async function testRepository(repo: Repository, options: TestRunOptions = {}): Promise<RunReport> {
-  const versions = options.shard ? shardVersions(repo.versions, options.shard) : repo.versions;
+/** The versions of a repository read whole, as sources that hand them back. */
+function sourcesOf(repo: Repository | RepositoryIndex): VersionSource[] {
+  if ('sources' in repo) return repo.sources;
+  return repo.versions.map((version) => ({ kind: version.kind, location: version.location, load: () => version }));
+}
+
+/**
+ * Given an index, each version is read just before it runs and dropped once it has: a
+ * run holds a few versions at a time, not the repository (memory stays flat as it grows).
+ */
+export async function testRepository(repo: Repository | RepositoryIndex, options: TestRunOptions = {}): Promise<RunReport> {
+  const sources = sourcesOf(repo);
+  const chosen = options.shard ? shardVersions(sources, options.shard, repo.root) : sources;
   const concurrency = options.concurrency ?? CASES_AT_ONCE;
   const versionOptions = { ...options, concurrency, caseSlots: options.caseSlots ?? new CaseSlots(concurrency * 2) };
   // Several versions at once, so one waiting on a script leaves the thread to another;
   // the report keeps the versions' order whichever finishes first.
-  const finished = await mapSideBySide(versions, options.versionConcurrency ?? VERSIONS_AT_ONCE, (version) => testVersion(repo, version, versionOptions));
-  const results = finished.filter((result, at) => !options.filter || versions[at]!.name.includes(options.filter) || result.report.cases.length > 0);
+  const finished = await mapSideBySide(chosen, options.versionConcurrency ?? VERSIONS_AT_ONCE, (source) => testVersion(repo, source.load(), versionOptions));
+  const results = finished.filter((result) => !options.filter || result.name.includes(options.filter) || result.report.cases.length > 0);
   return {
     passed: results.every((r) => r.report.passed),
     summary: addSummaries(results.map((r) => r.report.summary)),
@@ -50,5 +70,5 @@ export async function testRepository(repo: Repository, options: TestRunOptions =
 }
 
 export async function testRoot(root: string, options: TestRunOptions = {}): Promise<RunReport> {
-  return testRepository(loadRepository(root), options);
+  return testRepository(indexRepository(root), options);
 }

@@ -1,5 +1,5 @@
 /** One case in its own closed world (WORLD-01): build the world, run, check. */
-import type { Repository, Version } from '../definitions/repository.js';
+import type { RepositoryContext, Version } from '../definitions/repository.js';
 import type { RunObserver } from '../engine/events.js';
 import type { TriggerKind, WorkflowPlan } from '../engine/plan.js';
 import type { ResultDocument } from '../engine/result.js';
@@ -59,7 +59,7 @@ export interface CaseRun {
   facts?: CaseCoverageFacts;
 }
 
-export async function runCase(repo: Repository, version: Version, testCase: TestCase, options: CaseRunOptions = {}): Promise<CaseRun> {
+export async function runCase(repo: RepositoryContext, version: Version, testCase: TestCase, options: CaseRunOptions = {}): Promise<CaseRun> {
   const given = testCase.given ?? {};
   const world = caseWorld(repo.project, given);
   const signInHeaders = configuredSignInHeaders(repo.project, given.connections);

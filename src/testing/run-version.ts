@@ -3,7 +3,7 @@
  * The list is read and judged by the one test-list intake (CLI-32); this module runs what it lets run.
  */
 import type { Problem } from '../definitions/problems.js';
-import type { Repository, Version } from '../definitions/repository.js';
+import type { RepositoryContext, Version } from '../definitions/repository.js';
 import { blockingProblems, countingCases, intakeOf, pathInCase, statusBeforeRun, type CaseEntry, type TestCase } from '../definitions/test-list/intake.js';
 import { evaluateMinimum } from './minimum.js';
 import { summarize, type CaseProblem, type CaseReport, type VersionResult } from './report.js';
@@ -84,7 +84,7 @@ interface Slot {
   covered?: CoveredCase;
 }
 
-export async function testVersion(repo: Repository, version: Version, options: VersionRunOptions = {}): Promise<VersionResult> {
+export async function testVersion(repo: RepositoryContext, version: Version, options: VersionRunOptions = {}): Promise<VersionResult> {
   const started = performance.now();
   const ranAt = new Date().toISOString();
   const intake = intakeOf(version, repo.project);

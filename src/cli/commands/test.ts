@@ -1,7 +1,7 @@
 /** `flowgate test [ROOT]`: runs every version's cases and reports them (CLI-01). */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
-import { loadRepository } from '../../definitions/repository.js';
+import { indexRepository } from '../../definitions/repository.js';
 import { renderGithub } from '../../reporters/github.js';
 import { writeHtmlReport } from '../../reporters/html.js';
 import { renderPretty, styleFor } from '../../reporters/pretty.js';
@@ -77,8 +77,8 @@ export async function testCommand(argv: readonly string[], io: CommandIo): Promi
   const minCoverage = typeof flags['min-coverage'] === 'string' ? minCoverageFlag(flags['min-coverage']) : undefined;
   const started = performance.now();
   const root = rootFolder(positionals[0], io.cwd);
-  // The sandbox process starts on another core while the other definitions are read.
-  const repo = loadRepository(root, { onScriptsFound: prestartSandbox });
+  // Versions are read as they run; the sandbox process starts on another core at the first that needs it.
+  const repo = indexRepository(root, { onScriptsFound: prestartSandbox });
   const empty = emptyRoot(repo, positionals[0] ?? '.');
   const allowed = flags['allow-empty'] === true;
   const ran = await testRepository(repo, {
