@@ -2,9 +2,10 @@
  * The report files every front door writes: the JSON report, JUnit, and one report per
  * version under a folder (`DIR/<kind>s/<name>/report.json`). Paths are taken from `cwd`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { RunReport } from '../testing/report.js';
+import { jsonReportPieces } from './json.js';
 import { renderJunit } from './junit.js';
 
 export interface ReportFiles {
@@ -13,14 +14,23 @@ export interface ReportFiles {
   reportDir?: string;
 }
 
-function writeFile(path: string, text: string, cwd: string): void {
+function writeFile(path: string, text: string | Iterable<string>, cwd: string): void {
   const target = resolve(cwd, path);
   mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, text);
+  if (typeof text === 'string') {
+    writeFileSync(target, text);
+    return;
+  }
+  const fd = openSync(target, 'w');
+  try {
+    for (const piece of text) writeSync(fd, piece);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 export function writeReports(report: RunReport, files: ReportFiles, cwd: string): void {
-  if (files.json) writeFile(files.json, `${JSON.stringify(report, null, 2)}\n`, cwd);
+  if (files.json) writeFile(files.json, jsonReportPieces(report), cwd);
   if (files.junit) writeFile(files.junit, renderJunit(report), cwd);
   if (files.reportDir) {
     for (const version of report.versions) {

@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { indexRepository } from '../../definitions/repository.js';
 import { renderGithub } from '../../reporters/github.js';
+import { jsonReportPieces } from '../../reporters/json.js';
 import { writeHtmlReport } from '../../reporters/html.js';
 import { renderPretty, styleFor } from '../../reporters/pretty.js';
 import { UsageError, parseArgs, rootFolder, type CommandIo } from '../../shared/command-line.js';
@@ -60,7 +61,7 @@ function writeLcov(report: RunReport, root: string, file: string, cwd: string): 
 }
 
 function printReport(report: RunReport, reporter: string, seconds: number, io: CommandIo): void {
-  if (reporter === 'json') io.stdout(`${JSON.stringify(report, null, 2)}\n`);
+  if (reporter === 'json') for (const piece of jsonReportPieces(report)) io.stdout(piece);
   else if (reporter === 'github') io.stdout(renderGithub(report) + renderPretty(report, seconds));
   else io.stdout(renderPretty(report, seconds, styleFor(process.stdout)));
 }
