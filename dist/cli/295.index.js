@@ -88,7 +88,7 @@ function discoveryDescription(paths) {
  * counts: a shard or a filter that keeps none of the versions found is not an empty root.
  */
 function emptyRoot(repo, rootLabel) {
-    if (repo.versions.length > 0)
+    if (('versions' in repo ? repo.versions : repo.sources).length > 0)
         return undefined;
     const looksFor = discoveryDescription(repo.project.paths);
     return { root: rootLabel, looks_for: looksFor, message: `no workflow or action version found under ${rootLabel} (discovery looks for ${looksFor})` };

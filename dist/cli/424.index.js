@@ -2900,6 +2900,7 @@ function loadProject(root) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  B: () => (/* binding */ indexRepository),
   r: () => (/* binding */ loadRepository)
 });
 
@@ -11933,8 +11934,10 @@ function compileWorkflow(source, env) {
 
 ;// CONCATENATED MODULE: ./lib/definitions/repository.js
 /**
- * A repository loaded once: project settings, every version found, each version's
- * save-time problems and its version id (flowgate.md §1).
+ * A repository: project settings, every version found, each version's save-time
+ * problems and its version id (flowgate.md §1). `loadRepository` reads every version at
+ * once; `indexRepository` reads a workflow version only when it is asked for, so a test
+ * run can read, run and drop one version after another.
  */
 
 
@@ -12003,7 +12006,11 @@ function templateStore(root, folder) {
 function runsScripts(plan) {
     return (plan?.steps ?? []).some((step) => step.kind === 'script' || step.kind === 'library' || (step.kind === 'action' && step.action.name === 'transform'));
 }
-function loadRepository(root, options = {}) {
+/**
+ * Finds every version and reads the library actions (workflows call them, and their text
+ * is part of a calling workflow's version id); workflow versions are read by `load`.
+ */
+function indexRepository(root, options = {}) {
     let scriptsFound = false;
     const foundScripts = () => {
         if (scriptsFound)
@@ -12015,8 +12022,7 @@ function loadRepository(root, options = {}) {
     const templates = templateStore(root, project.paths.templates);
     const locations = (0,discovery/* discoverVersions */.BD)(project);
     const libraries = new Map();
-    const versions = [];
-    const load = (location) => {
+    const read = (location) => {
         const { source, problem } = repository_readSource(root, location.definitionFile);
         const testsText = location.testsFile ? (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, location.testsFile), 'utf8') : undefined;
         const rawName = source?.value?.name;
@@ -12031,8 +12037,8 @@ function loadRepository(root, options = {}) {
         const at = source?.position(['name']);
         return { file: source?.file ?? '', ...(at ? { line: at.line, col: at.col } : {}), path: 'name', message: `${what} is already the name of ${firstFile}; a name must identify one version` };
     };
-    for (const location of locations.filter((l) => l.kind === 'action')) {
-        const { source, problem, testsText, name } = load(location);
+    const readAction = (location) => {
+        const { source, problem, testsText, name } = read(location);
         const compiled = source ? compileActionDefinition(source) : { problems: [problem] };
         if (compiled.action) {
             foundScripts();
@@ -12044,7 +12050,7 @@ function loadRepository(root, options = {}) {
             else
                 libraries.set(key, { action: compiled.action, text: source.text });
         }
-        versions.push({
+        return {
             kind: 'action',
             name,
             location,
@@ -12053,10 +12059,10 @@ function loadRepository(root, options = {}) {
             ...(compiled.action ? { action: compiled.action } : {}),
             problems: compiled.problems,
             versionId: versionId([['definition', source?.text ?? ''], ['tests', testsText ?? '']]),
-        });
-    }
-    for (const location of locations.filter((l) => l.kind === 'workflow')) {
-        const { source, problem, testsText, name } = load(location);
+        };
+    };
+    const readWorkflow = (location) => {
+        const { source, problem, testsText, name } = read(location);
         const compiled = source
             ? compileWorkflow(source, { library: (n, v) => libraries.get(`${n}@${v}`)?.action, templateProblems: templates.check })
             : { problems: [problem], libraries: [], templates: [] };
@@ -12068,7 +12074,7 @@ function loadRepository(root, options = {}) {
         for (const library of [...compiled.libraries].sort((a, b) => `${a.name}@${a.version}`.localeCompare(`${b.name}@${b.version}`))) {
             parts.push([`action:${library.name}@${library.version}`, libraries.get(`${library.name}@${library.version}`)?.text ?? '']);
         }
-        versions.push({
+        return {
             kind: 'workflow',
             name,
             location,
@@ -12077,10 +12083,19 @@ function loadRepository(root, options = {}) {
             ...(compiled.plan ? { plan: compiled.plan } : {}),
             problems: compiled.problems,
             versionId: versionId(parts),
-        });
-    }
-    versions.sort((a, b) => (a.location.dir < b.location.dir ? -1 : a.location.dir > b.location.dir ? 1 : 0));
-    return { root, project, versions, template: templates.get, templateNames: templates.names, templateProblems: templates.check };
+        };
+    };
+    // Actions first, in path order: which of two equal names is the duplicate depends on it.
+    const actions = new Map(locations.filter((l) => l.kind === 'action').map((location) => [location, readAction(location)]));
+    const sources = locations.map((location) => {
+        const action = actions.get(location);
+        return { kind: location.kind, location, load: action ? () => action : () => readWorkflow(location) };
+    });
+    return { root, project, sources, template: templates.get, templateNames: templates.names, templateProblems: templates.check };
+}
+function loadRepository(root, options = {}) {
+    const { sources, ...context } = indexRepository(root, options);
+    return { ...context, versions: sources.map((source) => source.load()) };
 }
 
 

@@ -32,7 +32,7 @@ function discoveryDescription(paths) {
  * counts: a shard or a filter that keeps none of the versions found is not an empty root.
  */
 function emptyRoot(repo, rootLabel) {
-    if (repo.versions.length > 0)
+    if (('versions' in repo ? repo.versions : repo.sources).length > 0)
         return undefined;
     const looksFor = discoveryDescription(repo.project.paths);
     return { root: rootLabel, looks_for: looksFor, message: `no workflow or action version found under ${rootLabel} (discovery looks for ${looksFor})` };
@@ -269,51 +269,74 @@ function addSummaries(summaries) {
 /* harmony export */   vp: () => (/* binding */ testRepository)
 /* harmony export */ });
 /* unused harmony exports shardVersions, testRoot */
-/* harmony import */ var _definitions_repository_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22590);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84988);
-/* harmony import */ var _run_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97648);
-/* harmony import */ var _side_by_side_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16951);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var _definitions_repository_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22590);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84988);
+/* harmony import */ var _run_version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97648);
+/* harmony import */ var _side_by_side_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16951);
 /** `flowgate test`: every version found under the root, optionally one shard of them. */
 
 
 
 
+
+
 const VERSIONS_AT_ONCE = 4;
-/** A version's expected cost: its test list's size stands in for its number and weight of cases. */
-function expectedCost(version) {
-    return (version.testsText?.length ?? 0) + 1;
+/** A version's expected cost: the size of its test list stands in for its number and weight of cases. */
+function expectedCost(root, location) {
+    if (!location.testsFile)
+        return 1;
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, location.testsFile)).size + 1;
+    }
+    catch {
+        return 1;
+    }
 }
 /**
  * CLI-08: versions split deterministically and evenly by expected cost — the most
  * costly first, each to the lightest shard so far (ties to the lower shard).
  */
-function shardVersions(versions, shard) {
+function shardVersions(versions, shard, root) {
     const loads = new Array(shard.count).fill(0);
     const owner = new Map();
-    const byCost = [...versions].sort((a, b) => expectedCost(b) - expectedCost(a) || (a.location.dir < b.location.dir ? -1 : 1));
+    const cost = new Map(versions.map((version) => [version, expectedCost(root, version.location)]));
+    const byCost = [...versions].sort((a, b) => cost.get(b) - cost.get(a) || (a.location.dir < b.location.dir ? -1 : 1));
     for (const version of byCost) {
         const lightest = loads.indexOf(Math.min(...loads));
         owner.set(version, lightest);
-        loads[lightest] += expectedCost(version);
+        loads[lightest] += cost.get(version);
     }
     return versions.filter((version) => owner.get(version) === shard.index - 1);
 }
+/** The versions of a repository read whole, as sources that hand them back. */
+function sourcesOf(repo) {
+    if ('sources' in repo)
+        return repo.sources;
+    return repo.versions.map((version) => ({ kind: version.kind, location: version.location, load: () => version }));
+}
+/**
+ * Given an index, each version is read just before it runs and dropped once it has: a
+ * run holds a few versions at a time, not the repository (memory stays flat as it grows).
+ */
 async function testRepository(repo, options = {}) {
-    const versions = options.shard ? shardVersions(repo.versions, options.shard) : repo.versions;
-    const concurrency = options.concurrency ?? _run_version_js__WEBPACK_IMPORTED_MODULE_1__/* .CASES_AT_ONCE */ .m;
-    const versionOptions = { ...options, concurrency, caseSlots: options.caseSlots ?? new _side_by_side_js__WEBPACK_IMPORTED_MODULE_2__/* .CaseSlots */ .m(concurrency * 2) };
+    const sources = sourcesOf(repo);
+    const chosen = options.shard ? shardVersions(sources, options.shard, repo.root) : sources;
+    const concurrency = options.concurrency ?? _run_version_js__WEBPACK_IMPORTED_MODULE_3__/* .CASES_AT_ONCE */ .m;
+    const versionOptions = { ...options, concurrency, caseSlots: options.caseSlots ?? new _side_by_side_js__WEBPACK_IMPORTED_MODULE_4__/* .CaseSlots */ .m(concurrency * 2) };
     // Several versions at once, so one waiting on a script leaves the thread to another;
     // the report keeps the versions' order whichever finishes first.
-    const finished = await (0,_side_by_side_js__WEBPACK_IMPORTED_MODULE_2__/* .mapSideBySide */ .W)(versions, options.versionConcurrency ?? VERSIONS_AT_ONCE, (version) => (0,_run_version_js__WEBPACK_IMPORTED_MODULE_1__/* .testVersion */ .B)(repo, version, versionOptions));
-    const results = finished.filter((result, at) => !options.filter || versions[at].name.includes(options.filter) || result.report.cases.length > 0);
+    const finished = await (0,_side_by_side_js__WEBPACK_IMPORTED_MODULE_4__/* .mapSideBySide */ .W)(chosen, options.versionConcurrency ?? VERSIONS_AT_ONCE, (source) => (0,_run_version_js__WEBPACK_IMPORTED_MODULE_3__/* .testVersion */ .B)(repo, source.load(), versionOptions));
+    const results = finished.filter((result) => !options.filter || result.name.includes(options.filter) || result.report.cases.length > 0);
     return {
         passed: results.every((r) => r.report.passed),
-        summary: (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .addSummaries */ .s)(results.map((r) => r.report.summary)),
+        summary: (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .addSummaries */ .s)(results.map((r) => r.report.summary)),
         versions: results,
     };
 }
 async function testRoot(root, options = {}) {
-    return testRepository(loadRepository(root), options);
+    return testRepository(indexRepository(root), options);
 }
 
 

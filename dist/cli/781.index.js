@@ -145,6 +145,8 @@ function renderGithub(report) {
     return shown.map((a) => `${formatAnnotation(a)}\n`).join('') + more;
 }
 
+// EXTERNAL MODULE: ./lib/reporters/json.js
+var json = __webpack_require__(90846);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./lib/definitions/problems.js
@@ -1090,6 +1092,7 @@ var sandbox = __webpack_require__(33451);
 
 
 
+
 const REPORTERS = ['pretty', 'github', 'json'];
 function shardFlag(text) {
     const parsed = parseShard(text);
@@ -1136,7 +1139,8 @@ function writeLcov(report, root, file, cwd) {
 }
 function printReport(report, reporter, seconds, io) {
     if (reporter === 'json')
-        io.stdout(`${JSON.stringify(report, null, 2)}\n`);
+        for (const piece of (0,json/* jsonReportPieces */.k)(report))
+            io.stdout(piece);
     else if (reporter === 'github')
         io.stdout(renderGithub(report) + renderPretty(report, seconds));
     else
@@ -1156,8 +1160,8 @@ async function testCommand(argv, io) {
     const minCoverage = typeof flags['min-coverage'] === 'string' ? minCoverageFlag(flags['min-coverage']) : undefined;
     const started = performance.now();
     const root = (0,command_line/* rootFolder */.Vm)(positionals[0], io.cwd);
-    // The sandbox process starts on another core while the other definitions are read.
-    const repo = (0,repository/* loadRepository */.r)(root, { onScriptsFound: sandbox/* prestartSandbox */.jV });
+    // Versions are read as they run; the sandbox process starts on another core at the first that needs it.
+    const repo = (0,repository/* indexRepository */.B)(root, { onScriptsFound: sandbox/* prestartSandbox */.jV });
     const empty = (0,empty_root/* emptyRoot */.K)(repo, positionals[0] ?? '.');
     const allowed = flags['allow-empty'] === true;
     const ran = await (0,run_all/* testRepository */.vp)(repo, {
@@ -1198,6 +1202,49 @@ function sayEmptyRoot(empty, allowed, io) {
 
 /***/ }),
 
+/***/ 90846:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ jsonReportPieces)
+/* harmony export */ });
+/**
+ * The JSON report in pieces, one version at a time: the same text as
+ * `JSON.stringify(report, null, 2)` and a newline, without the whole report's text in
+ * memory at once (tens of MB for ten thousand cases).
+ */
+const indented = (json, by) => json.replaceAll('\n', `\n${by}`);
+function* arrayPieces(items) {
+    yield '[';
+    for (let at = 0; at < items.length; at += 1) {
+        // As JSON.stringify does: what has no JSON form is null inside a list.
+        const json = JSON.stringify(items[at], null, 2) ?? 'null';
+        yield `${at === 0 ? '' : ','}\n    ${indented(json, '    ')}`;
+    }
+    yield '\n  ]';
+}
+function* jsonReportPieces(report) {
+    // As JSON.stringify does: members that have no JSON form are left out.
+    const members = Object.entries(report).filter(([, value]) => value !== undefined && typeof value !== 'function' && typeof value !== 'symbol');
+    if (members.length === 0) {
+        yield '{}\n';
+        return;
+    }
+    yield '{';
+    for (let at = 0; at < members.length; at += 1) {
+        const [key, value] = members[at];
+        yield `${at === 0 ? '' : ','}\n  ${JSON.stringify(key)}: `;
+        if (Array.isArray(value) && value.length > 0)
+            yield* arrayPieces(value);
+        else
+            yield indented(JSON.stringify(value, null, 2), '  ');
+    }
+    yield '\n}\n';
+}
+
+
+/***/ }),
+
 /***/ 6839:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1212,6 +1259,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./lib/reporters/json.js
+var json = __webpack_require__(90846);
 // EXTERNAL MODULE: ./lib/definitions/problems.js
 var problems = __webpack_require__(83512);
 // EXTERNAL MODULE: ./lib/reporters/text.js
@@ -1298,14 +1347,26 @@ function renderJunit(report) {
 
 
 
+
 function writeFile(path, text, cwd) {
     const target = (0,external_node_path_.resolve)(cwd, path);
     (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
-    (0,external_node_fs_.writeFileSync)(target, text);
+    if (typeof text === 'string') {
+        (0,external_node_fs_.writeFileSync)(target, text);
+        return;
+    }
+    const fd = (0,external_node_fs_.openSync)(target, 'w');
+    try {
+        for (const piece of text)
+            (0,external_node_fs_.writeSync)(fd, piece);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
 }
 function writeReports(report, files, cwd) {
     if (files.json)
-        writeFile(files.json, `${JSON.stringify(report, null, 2)}\n`, cwd);
+        writeFile(files.json, (0,json/* jsonReportPieces */.k)(report), cwd);
     if (files.junit)
         writeFile(files.junit, renderJunit(report), cwd);
     if (files.reportDir) {

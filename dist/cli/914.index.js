@@ -131,6 +131,49 @@ function oneLine(text) {
 
 /***/ }),
 
+/***/ 90846:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ jsonReportPieces)
+/* harmony export */ });
+/**
+ * The JSON report in pieces, one version at a time: the same text as
+ * `JSON.stringify(report, null, 2)` and a newline, without the whole report's text in
+ * memory at once (tens of MB for ten thousand cases).
+ */
+const indented = (json, by) => json.replaceAll('\n', `\n${by}`);
+function* arrayPieces(items) {
+    yield '[';
+    for (let at = 0; at < items.length; at += 1) {
+        // As JSON.stringify does: what has no JSON form is null inside a list.
+        const json = JSON.stringify(items[at], null, 2) ?? 'null';
+        yield `${at === 0 ? '' : ','}\n    ${indented(json, '    ')}`;
+    }
+    yield '\n  ]';
+}
+function* jsonReportPieces(report) {
+    // As JSON.stringify does: members that have no JSON form are left out.
+    const members = Object.entries(report).filter(([, value]) => value !== undefined && typeof value !== 'function' && typeof value !== 'symbol');
+    if (members.length === 0) {
+        yield '{}\n';
+        return;
+    }
+    yield '{';
+    for (let at = 0; at < members.length; at += 1) {
+        const [key, value] = members[at];
+        yield `${at === 0 ? '' : ','}\n  ${JSON.stringify(key)}: `;
+        if (Array.isArray(value) && value.length > 0)
+            yield* arrayPieces(value);
+        else
+            yield indented(JSON.stringify(value, null, 2), '  ');
+    }
+    yield '\n}\n';
+}
+
+
+/***/ }),
+
 /***/ 6839:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -145,6 +188,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./lib/reporters/json.js
+var json = __webpack_require__(90846);
 // EXTERNAL MODULE: ./lib/definitions/problems.js
 var problems = __webpack_require__(83512);
 // EXTERNAL MODULE: ./lib/reporters/text.js
@@ -231,14 +276,26 @@ function renderJunit(report) {
 
 
 
+
 function writeFile(path, text, cwd) {
     const target = (0,external_node_path_.resolve)(cwd, path);
     (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
-    (0,external_node_fs_.writeFileSync)(target, text);
+    if (typeof text === 'string') {
+        (0,external_node_fs_.writeFileSync)(target, text);
+        return;
+    }
+    const fd = (0,external_node_fs_.openSync)(target, 'w');
+    try {
+        for (const piece of text)
+            (0,external_node_fs_.writeSync)(fd, piece);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
 }
 function writeReports(report, files, cwd) {
     if (files.json)
-        writeFile(files.json, `${JSON.stringify(report, null, 2)}\n`, cwd);
+        writeFile(files.json, (0,json/* jsonReportPieces */.k)(report), cwd);
     if (files.junit)
         writeFile(files.junit, renderJunit(report), cwd);
     if (files.reportDir) {
