@@ -1,7 +1,7 @@
 // Shared by synth.mjs and realistic.mjs: timing a command with process start, its peak
 // memory, and the synthetic repository beside its hand-written vitest equivalent.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,11 +33,25 @@ export function timeCommand(args, runs, { cwd = repo, env = process.env } = {}) 
 }
 
 /**
- * What runs `flowgate`: the package's bundle (what `npx flowgate` and the Action run) or a
- * checkout's lib/ (bin/flowgate.js prefers it). The bundle is measured when it is current.
+ * The installed package's layout: bin/flowgate.js beside dist/ and no lib/, so the command
+ * runs the bundle the way `npx flowgate` does (Node's compile cache included).
+ */
+function packageEntry() {
+  const dir = join(tmpdir(), 'flowgate-bench-package');
+  mkdirSync(join(dir, 'bin'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
+  copyFileSync(join(repo, 'bin', 'flowgate.js'), join(dir, 'bin', 'flowgate.js'));
+  if (!existsSync(join(dir, 'dist'))) symlinkSync(join(repo, 'dist'), join(dir, 'dist'), 'dir');
+  return join(dir, 'bin', 'flowgate.js');
+}
+
+/**
+ * What runs `flowgate`: the package (what `npx flowgate` runs: the bundle the Action runs
+ * too) or a checkout's lib/ (bin/flowgate.js prefers it). The bundle is measured when it
+ * is current.
  */
 export const ENTRIES = {
-  bundle: join(repo, 'dist', 'cli', 'index.js'),
+  bundle: packageEntry(),
   checkout: join(repo, 'bin', 'flowgate.js'),
 };
 
