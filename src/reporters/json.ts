@@ -1,7 +1,7 @@
 /**
- * The JSON report in pieces, one version at a time: the same text as
- * `JSON.stringify(report, null, 2)` and a newline, without the whole report's text in
- * memory at once (tens of MB for ten thousand cases).
+ * A JSON report in pieces, an item of its top-level lists at a time (a run's versions, a
+ * version's cases): the same text as `JSON.stringify(report, null, 2)` and a newline,
+ * without the whole report's text in memory at once (tens of MB for ten thousand cases).
  */
 
 const indented = (json: string, by: string): string => json.replaceAll('\n', `\n${by}`);

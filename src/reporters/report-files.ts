@@ -2,7 +2,7 @@
  * The report files every front door writes: the JSON report, JUnit, and one report per
  * version under a folder (`DIR/<kind>s/<name>/report.json`). Paths are taken from `cwd`.
  */
-import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { RunReport } from '../testing/report.js';
 import { jsonReportPieces } from './json.js';
@@ -14,16 +14,12 @@ export interface ReportFiles {
   reportDir?: string;
 }
 
-function writeFile(path: string, text: string | Iterable<string>, cwd: string): void {
+function writeFile(path: string, pieces: Iterable<string>, cwd: string): void {
   const target = resolve(cwd, path);
   mkdirSync(dirname(target), { recursive: true });
-  if (typeof text === 'string') {
-    writeFileSync(target, text);
-    return;
-  }
   const fd = openSync(target, 'w');
   try {
-    for (const piece of text) writeSync(fd, piece);
+    for (const piece of pieces) writeSync(fd, piece);
   } finally {
     closeSync(fd);
   }
@@ -31,10 +27,10 @@ function writeFile(path: string, text: string | Iterable<string>, cwd: string): 
 
 export function writeReports(report: RunReport, files: ReportFiles, cwd: string): void {
   if (files.json) writeFile(files.json, jsonReportPieces(report), cwd);
-  if (files.junit) writeFile(files.junit, renderJunit(report), cwd);
+  if (files.junit) writeFile(files.junit, [renderJunit(report)], cwd);
   if (files.reportDir) {
     for (const version of report.versions) {
-      writeFile(join(files.reportDir, `${version.kind}s`, version.name, 'report.json'), `${JSON.stringify(version.report, null, 2)}\n`, cwd);
+      writeFile(join(files.reportDir, `${version.kind}s`, version.name, 'report.json'), jsonReportPieces(version.report), cwd);
     }
   }
 }
