@@ -138,9 +138,9 @@ function oneLine(text) {
 /* harmony export */   k: () => (/* binding */ jsonReportPieces)
 /* harmony export */ });
 /**
- * The JSON report in pieces, one version at a time: the same text as
- * `JSON.stringify(report, null, 2)` and a newline, without the whole report's text in
- * memory at once (tens of MB for ten thousand cases).
+ * A JSON report in pieces, an item of its top-level lists at a time (a run's versions, a
+ * version's cases): the same text as `JSON.stringify(report, null, 2)` and a newline,
+ * without the whole report's text in memory at once (tens of MB for ten thousand cases).
  */
 const indented = (json, by) => json.replaceAll('\n', `\n${by}`);
 function* arrayPieces(items) {
@@ -277,16 +277,12 @@ function renderJunit(report) {
 
 
 
-function writeFile(path, text, cwd) {
+function writeFile(path, pieces, cwd) {
     const target = (0,external_node_path_.resolve)(cwd, path);
     (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
-    if (typeof text === 'string') {
-        (0,external_node_fs_.writeFileSync)(target, text);
-        return;
-    }
     const fd = (0,external_node_fs_.openSync)(target, 'w');
     try {
-        for (const piece of text)
+        for (const piece of pieces)
             (0,external_node_fs_.writeSync)(fd, piece);
     }
     finally {
@@ -297,10 +293,10 @@ function writeReports(report, files, cwd) {
     if (files.json)
         writeFile(files.json, (0,json/* jsonReportPieces */.k)(report), cwd);
     if (files.junit)
-        writeFile(files.junit, renderJunit(report), cwd);
+        writeFile(files.junit, [renderJunit(report)], cwd);
     if (files.reportDir) {
         for (const version of report.versions) {
-            writeFile((0,external_node_path_.join)(files.reportDir, `${version.kind}s`, version.name, 'report.json'), `${JSON.stringify(version.report, null, 2)}\n`, cwd);
+            writeFile((0,external_node_path_.join)(files.reportDir, `${version.kind}s`, version.name, 'report.json'), (0,json/* jsonReportPieces */.k)(version.report), cwd);
         }
     }
 }
