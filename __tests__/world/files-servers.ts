@@ -85,11 +85,22 @@ export interface SftpServer {
   close(): Promise<void>;
 }
 
+/**
+ * ssh2 strips leading zero bytes from an ed25519 public key, so about one pair in 256
+ * cannot be read back by its own parseKey (mscdex/ssh2#1390, #1513): make another.
+ */
+function ed25519KeyPair(): { private: string; public: string } {
+  for (;;) {
+    const pair = ssh2.utils.generateKeyPairSync('ed25519');
+    if (!(ssh2.utils.parseKey(pair.private) instanceof Error) && !(ssh2.utils.parseKey(pair.public) instanceof Error)) return pair;
+  }
+}
+
 export async function startSftpServer(options: { username: string; password: string }): Promise<SftpServer> {
   const binary = sftpServerBinary();
   if (!binary) throw new Error(SFTP_MISSING_MESSAGE);
-  const hostKey = ssh2.utils.generateKeyPairSync('ed25519');
-  const clientKey = ssh2.utils.generateKeyPairSync('ed25519');
+  const hostKey = ed25519KeyPair();
+  const clientKey = ed25519KeyPair();
   const allowedKey = ssh2.utils.parseKey(clientKey.public);
   const hostPublic = ssh2.utils.parseKey(hostKey.public);
   const children = new Set<ReturnType<typeof spawn>>();
