@@ -5,13 +5,16 @@ export default class CountReporter {
     let failed = 0;
     let skipped = 0;
     for (const module of testModules) {
-      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) failed += 1;
+      let failedTests = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed += 1;
-        else if (state === 'failed') failed += 1;
+        else if (state === 'failed') failedTests += 1;
         else skipped += 1;
       }
+      // A file that failed with no failed test (it could not load, or a beforeAll threw
+      // and its tests were skipped) is one failure: the run is red, so the line says so.
+      failed += failedTests + (module.state() === 'failed' && failedTests === 0 ? 1 : 0);
     }
     failed += unhandledErrors.length;
     process.stdout.write(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}\n`);
