@@ -6,8 +6,11 @@ import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, visit } fr
 import type { Document, Node as YamlNode, Pair } from 'yaml';
 import type { Problem } from './problems.js';
 import { FlowgateError } from '../shared/errors.js';
+import { offsetAt } from './offsets.js';
+import type { OffsetNode, PathSegment } from './offsets.js';
+import { readPlainYaml } from './plain-yaml.js';
 
-export type PathSegment = string | number;
+export type { PathSegment } from './offsets.js';
 
 export interface SourcePosition {
   line: number;
@@ -56,6 +59,28 @@ const YAML_MESSAGES: Readonly<Record<string, (key: string | undefined) => string
 };
 
 export function readYaml(file: string, text: string): SourceFile {
+  const plain = readPlainYaml(text);
+  if (!plain) return readFullYaml(file, text);
+  let lines: LineIndex | undefined;
+  let full: SourceFile | undefined;
+  return {
+    file,
+    text,
+    value: plain.value,
+    position(path) {
+      const offset = offsetAt(plain.root, path);
+      if (offset === undefined) {
+        full ??= readFullYaml(file, text);
+        return full.position(path);
+      }
+      lines ??= new LineIndex(text, 0);
+      return lines.position(offset);
+    },
+  };
+}
+
+/** Every file the quick reader leaves alone, with the `yaml` package's document for positions and problems. */
+export function readFullYaml(file: string, text: string): SourceFile {
   const lineCounter = new LineCounter();
   let doc: Document.Parsed;
   try {
@@ -181,7 +206,7 @@ export function readJson(file: string, text: string): SourceFile {
     throw new SourceSyntaxError(file, line, col, error.message);
   }
 
-  let tree: JsonNode | null | undefined;
+  let tree: OffsetNode | null | undefined;
   let lines: LineIndex | undefined;
   return {
     file,
@@ -195,42 +220,15 @@ export function readJson(file: string, text: string): SourceFile {
         lines = new LineIndex(text, start);
       }
       if (tree === null || !lines) return undefined;
-      return lines.position(jsonOffset(tree, path));
+      return lines.position(offsetAt(tree, path) ?? 0);
     },
   };
 }
 
-interface JsonNode {
-  offset: number;
-  members?: Map<string, { keyOffset: number; node: JsonNode }>;
-  items?: JsonNode[];
-}
-
-function jsonOffset(root: JsonNode, path: readonly PathSegment[]): number {
-  let node = root;
-  let offset = root.offset;
-  for (const segment of path) {
-    if (node.members) {
-      const member = node.members.get(String(segment));
-      if (!member) break;
-      offset = member.keyOffset;
-      node = member.node;
-    } else if (node.items && typeof segment === 'number') {
-      const item = node.items[segment];
-      if (!item) break;
-      offset = item.offset;
-      node = item;
-    } else {
-      break;
-    }
-  }
-  return offset;
-}
-
-type ScanResult = { root: JsonNode } | { error: { offset: number; message: string } };
+type ScanResult = { root: OffsetNode } | { error: { offset: number; message: string } };
 
 interface Frame {
-  node: JsonNode;
+  node: OffsetNode;
   pendingKey?: { key: string; offset: number };
 }
 
@@ -244,7 +242,7 @@ const LITERALS = ['true', 'false', 'null'] as const;
 function scanJson(text: string, start: number): ScanResult {
   const length = text.length;
   const stack: Frame[] = [];
-  let root: JsonNode | undefined;
+  let root: OffsetNode | undefined;
   let i = start;
   let mode: 'value' | 'key' | 'after' = 'value';
   const fail = (offset: number, message: string): ScanResult => ({ error: { offset, message } });
@@ -256,7 +254,7 @@ function scanJson(text: string, start: number): ScanResult {
       else break;
     }
   };
-  const attach = (node: JsonNode): void => {
+  const attach = (node: OffsetNode): void => {
     const frame = stack[stack.length - 1];
     if (!frame) root = node;
     else if (frame.node.items) frame.node.items.push(node);
@@ -273,7 +271,7 @@ function scanJson(text: string, start: number): ScanResult {
       const c = text[i]!;
       const offset = i;
       if (c === '{' || c === '[') {
-        const node: JsonNode = c === '{' ? { offset, members: new Map() } : { offset, items: [] };
+        const node: OffsetNode = c === '{' ? { offset, members: new Map() } : { offset, items: [] };
         attach(node);
         stack.push({ node });
         i++;
