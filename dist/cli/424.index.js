@@ -2826,7 +2826,7 @@ function discoverVersions(project) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38094);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97321);
+/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64688);
 /**
  * Project settings at the root: `flowgate.yaml` (optional, LAYOUT-09) and
  * `connections.yaml` (LAYOUT-08), read once per run.
@@ -3504,8 +3504,8 @@ function compileActionDefinition(source) {
 var discovery = __webpack_require__(51896);
 // EXTERNAL MODULE: ./lib/definitions/project.js
 var definitions_project = __webpack_require__(32911);
-// EXTERNAL MODULE: ./lib/definitions/source.js
-var source = __webpack_require__(97321);
+// EXTERNAL MODULE: ./lib/definitions/source.js + 2 modules
+var source = __webpack_require__(64688);
 // EXTERNAL MODULE: ./lib/engine/errors.js
 var engine_errors = __webpack_require__(44899);
 // EXTERNAL MODULE: ./lib/expressions/index.js + 13 modules
@@ -12101,24 +12101,227 @@ function loadRepository(root, options = {}) {
 
 /***/ }),
 
-/***/ 97321:
+/***/ 64688:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lc: () => (/* binding */ SourceSyntaxError),
-/* harmony export */   Vh: () => (/* binding */ readJson),
-/* harmony export */   gM: () => (/* binding */ readYaml)
-/* harmony export */ });
-/* harmony import */ var yaml__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38815);
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22730);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Lc: () => (/* binding */ SourceSyntaxError),
+  Vh: () => (/* binding */ readJson),
+  gM: () => (/* binding */ readYaml)
+});
+
+// UNUSED EXPORTS: readFullYaml
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./lib/shared/errors.js
+var errors = __webpack_require__(22730);
+;// CONCATENATED MODULE: ./lib/definitions/offsets.js
+/**
+ * The offset of `path`: of its key for an object member; a path that does not exist gives
+ * its deepest existing ancestor's. Undefined when a node on the way has no offset.
+ */
+function offsetAt(root, path) {
+    let node = root;
+    let offset = root.offset;
+    for (const segment of path) {
+        if (offset === undefined)
+            return undefined;
+        if (node.members) {
+            const member = node.members.get(String(segment));
+            if (!member)
+                break;
+            offset = member.keyOffset;
+            node = member.node;
+        }
+        else if (node.items && typeof segment === 'number') {
+            const item = node.items[segment];
+            if (!item)
+                break;
+            offset = item.offset;
+            node = item;
+        }
+        else {
+            break;
+        }
+    }
+    return offset;
+}
+
+// EXTERNAL MODULE: ./node_modules/js-yaml/dist/js-yaml.mjs
+var js_yaml = __webpack_require__(33243);
+;// CONCATENATED MODULE: ./lib/definitions/plain-yaml.js
+/**
+ * The quick reading of a definition file: js-yaml's event stream turned into the value
+ * and the offsets of its keys and items, in one pass over the text.
+ *
+ * Why two YAML readers: the `yaml` package keeps a full document (every node with its
+ * range), which the problems of a broken file need, but it costs five to eight times
+ * js-yaml's event parser, and definition files are read on every run. This reader takes
+ * only the plain subset that both libraries read the same way — one document, no tags,
+ * anchors, aliases or directives, keys that are unique scalars, scalars resolved by the
+ * YAML 1.2 core schema exactly as the `yaml` package resolves them — and answers
+ * `undefined` for anything else (or anything js-yaml refuses), so the full reader in
+ * source.ts decides, with its own messages and positions. plain-yaml.test.ts holds the
+ * two readers to the same values and positions on the YAML test suite and on every
+ * definition file of the examples.
+ */
+
+/** The YAML 1.2 core schema as the `yaml` package applies it to plain scalars: first match wins. */
+const CORE_SCALARS = [
+    [/^(?:~|[Nn]ull|NULL)?$/, () => null],
+    [/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, (text) => text[0] === 't' || text[0] === 'T'],
+    [/^0o[0-7]+$/, (text) => parseInt(text.substring(2), 8)],
+    [/^[-+]?[0-9]+$/, (text) => parseInt(text, 10)],
+    [/^0x[0-9a-fA-F]+$/, (text) => parseInt(text.substring(2), 16)],
+    [
+        /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
+        (text) => (text.slice(-3).toLowerCase() === 'nan' ? NaN : text[0] === '-' ? Number.NEGATIVE_INFINITY : Number.POSITIVE_INFINITY),
+    ],
+    [/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/, (text) => parseFloat(text)],
+    [/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/, (text) => parseFloat(text)],
+];
+function plainScalar(text) {
+    for (const [test, resolve] of CORE_SCALARS)
+        if (test.test(text))
+            return resolve(text);
+    return text;
+}
+function readPlainYaml(text) {
+    // A lone CR ends a line for YAML but not for the line index positions are counted with.
+    if (LONE_CR.test(text))
+        return undefined;
+    let events;
+    try {
+        events = (0,js_yaml/* parseEvents */.PH)(text, {});
+    }
+    catch {
+        return undefined;
+    }
+    return build(text, events);
+}
+const LONE_CR = /\r(?!\n)/;
+function build(text, events) {
+    const first = events[0];
+    if (first?.type !== js_yaml/* EVENT_ID */.hy.DOCUMENT || first.directives.length > 0)
+        return undefined;
+    const stack = [];
+    let result;
+    let documents = 0;
+    const place = (value, node) => {
+        const parent = stack[stack.length - 1];
+        if (!parent) {
+            result = { value, root: node };
+            return;
+        }
+        if (Array.isArray(parent.value)) {
+            parent.value.push(value);
+            parent.node.items.push(node);
+            return;
+        }
+        const key = parent.key;
+        parent.key = undefined;
+        // As the full reader builds objects: a name an object already answers to (`__proto__`,
+        // `toString`) becomes an own property instead of reaching the prototype.
+        if (key.name in parent.value)
+            Object.defineProperty(parent.value, key.name, { value, writable: true, enumerable: true, configurable: true });
+        else
+            parent.value[key.name] = value;
+        parent.node.members.set(key.name, { keyOffset: key.offset, node });
+    };
+    for (const event of events) {
+        switch (event.type) {
+            case js_yaml/* EVENT_ID */.hy.DOCUMENT:
+                documents += 1;
+                if (documents > 1)
+                    return undefined;
+                break;
+            case js_yaml/* EVENT_ID */.hy.MAPPING:
+            case js_yaml/* EVENT_ID */.hy.SEQUENCE: {
+                if (event.anchorStart !== -1 || event.tagStart !== -1)
+                    return undefined;
+                const isMap = event.type === js_yaml/* EVENT_ID */.hy.MAPPING;
+                const parent = stack[stack.length - 1];
+                if (parent && !Array.isArray(parent.value) && parent.key === undefined)
+                    return undefined; // a collection as a key
+                const collection = isMap
+                    ? { value: {}, node: { offset: event.start, members: new Map() }, keys: [] }
+                    : { value: [], node: { offset: event.start, items: [] } };
+                stack.push(collection);
+                break;
+            }
+            case js_yaml/* EVENT_ID */.hy.SCALAR: {
+                if (event.anchorStart !== -1 || event.tagStart !== -1)
+                    return undefined;
+                const value = scalarValue(text, event);
+                const offset = scalarOffset(event);
+                const parent = stack[stack.length - 1];
+                if (parent && !Array.isArray(parent.value) && parent.key === undefined) {
+                    if (parent.keys.some((seen) => seen === value || (Number.isNaN(seen) && Number.isNaN(value))))
+                        return undefined;
+                    // The full reader starts a mapping whose first key is empty (`[ : x ]`) elsewhere.
+                    if (parent.keys.length === 0 && offset === undefined)
+                        parent.node.offset = undefined;
+                    parent.keys.push(value);
+                    parent.key = { name: value === null ? '' : String(value), offset };
+                }
+                else {
+                    place(value, { offset });
+                }
+                break;
+            }
+            case js_yaml/* EVENT_ID */.hy.ALIAS:
+                return undefined;
+            case js_yaml/* EVENT_ID */.hy.POP: {
+                const done = stack.pop();
+                if (done)
+                    place(done.value, done.node);
+                break;
+            }
+        }
+    }
+    if (documents !== 1)
+        return undefined;
+    return result;
+}
+function scalarValue(text, event) {
+    if (event.valueStart === -1)
+        return null;
+    const decoded = (0,js_yaml/* getScalarValue */.KE)(text, event);
+    return event.style === js_yaml/* SCALAR_STYLE */.jK.PLAIN ? plainScalar(decoded) : decoded;
+}
+/**
+ * The full reader's offset of a scalar: where its text starts for a plain scalar, the
+ * opening quote for a quoted one. A block scalar starts at its `|` or `>` header, which
+ * the event does not give: the full reader is asked then.
+ */
+function scalarOffset(event) {
+    if (event.valueStart === -1)
+        return undefined;
+    switch (event.style) {
+        case js_yaml/* SCALAR_STYLE */.jK.PLAIN:
+            return event.valueStart;
+        case js_yaml/* SCALAR_STYLE */.jK.SINGLE_QUOTED:
+        case js_yaml/* SCALAR_STYLE */.jK.DOUBLE_QUOTED:
+            return event.valueStart - 1;
+        default:
+            return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/definitions/source.js
 /**
  * Reads definition files (YAML) and test lists (JSON) into plain values that remember
  * where each value came from, so every save-time problem can name FILE:LINE:COL (CLI-19).
  */
 
 
+
+
 /** The file cannot be read as YAML or JSON at all. The message never quotes the text. */
-class SourceSyntaxError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FlowgateError */ .g {
+class SourceSyntaxError extends errors/* FlowgateError */.g {
     name = 'SourceSyntaxError';
     code = 'FLOWGATE_SOURCE_SYNTAX';
     file;
@@ -12142,12 +12345,34 @@ const YAML_MESSAGES = {
     MULTIPLE_DOCS: () => "the file holds more than one YAML document; remove the '---' separator",
 };
 function readYaml(file, text) {
-    const lineCounter = new yaml__WEBPACK_IMPORTED_MODULE_0__/* .LineCounter */ .HN();
+    const plain = readPlainYaml(text);
+    if (!plain)
+        return readFullYaml(file, text);
+    let lines;
+    let full;
+    return {
+        file,
+        text,
+        value: plain.value,
+        position(path) {
+            const offset = offsetAt(plain.root, path);
+            if (offset === undefined) {
+                full ??= readFullYaml(file, text);
+                return full.position(path);
+            }
+            lines ??= new LineIndex(text, 0);
+            return lines.position(offset);
+        },
+    };
+}
+/** Every file the quick reader leaves alone, with the `yaml` package's document for positions and problems. */
+function readFullYaml(file, text) {
+    const lineCounter = new dist/* LineCounter */.HN();
     let doc;
     try {
         // prettyErrors would quote the offending line, which may hold a secret.
         // resolveKnownTags: false keeps `!!binary`, `!!set` and the like as plain JSON values.
-        doc = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .parseDocument */ .Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, resolveKnownTags: false });
+        doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false, uniqueKeys: true, resolveKnownTags: false });
     }
     catch (error) {
         throw new SourceSyntaxError(file, 1, 1, `cannot be read as YAML: ${error.message}`);
@@ -12186,12 +12411,12 @@ function plainYamlMessage(message) {
 }
 function keyAt(doc, offset) {
     let found;
-    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
+    (0,dist/* visit */.YR)(doc, {
         Pair(_, pair) {
             const key = pair.key;
-            if (key && (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key) && key.range?.[0] === offset) {
+            if (key && (0,dist/* isScalar */.jn)(key) && key.range?.[0] === offset) {
                 found = String(key.value);
-                return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+                return dist/* visit */.YR.BREAK;
             }
             return undefined;
         },
@@ -12200,10 +12425,10 @@ function keyAt(doc, offset) {
 }
 function firstAliasOffset(doc) {
     let found;
-    (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR)(doc, {
+    (0,dist/* visit */.YR)(doc, {
         Alias(_, alias) {
             found = alias.range?.[0];
-            return yaml__WEBPACK_IMPORTED_MODULE_0__/* .visit */ .YR.BREAK;
+            return dist/* visit */.YR.BREAK;
         },
     });
     return found;
@@ -12212,16 +12437,16 @@ function yamlOffset(doc, path) {
     let node = doc.contents;
     let offset = rangeStart(node) ?? 0;
     for (const segment of path) {
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isAlias */ .Vj)(node))
+        if ((0,dist/* isAlias */.Vj)(node))
             node = node.resolve(doc);
-        if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isMap */ .jh)(node)) {
+        if ((0,dist/* isMap */.jh)(node)) {
             const pair = findPair(node.items, segment);
             if (!pair)
                 break;
             offset = rangeStart(pair.key) ?? rangeStart(pair.value) ?? offset;
             node = pair.value;
         }
-        else if ((0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isSeq */ .oP)(node) && typeof segment === 'number') {
+        else if ((0,dist/* isSeq */.oP)(node) && typeof segment === 'number') {
             const item = node.items[segment];
             if (item === undefined)
                 break;
@@ -12240,7 +12465,7 @@ function findPair(pairs, segment) {
     for (let i = pairs.length - 1; i >= 0; i--) {
         const pair = pairs[i];
         const key = pair.key;
-        const name = (0,yaml__WEBPACK_IMPORTED_MODULE_0__/* .isScalar */ .jn)(key) ? String(key.value) : key === null || key === undefined ? '' : String(key);
+        const name = (0,dist/* isScalar */.jn)(key) ? String(key.value) : key === null || key === undefined ? '' : String(key);
         if (name === wanted)
             return pair;
     }
@@ -12280,33 +12505,9 @@ function readJson(file, text) {
             }
             if (tree === null || !lines)
                 return undefined;
-            return lines.position(jsonOffset(tree, path));
+            return lines.position(offsetAt(tree, path) ?? 0);
         },
     };
-}
-function jsonOffset(root, path) {
-    let node = root;
-    let offset = root.offset;
-    for (const segment of path) {
-        if (node.members) {
-            const member = node.members.get(String(segment));
-            if (!member)
-                break;
-            offset = member.keyOffset;
-            node = member.node;
-        }
-        else if (node.items && typeof segment === 'number') {
-            const item = node.items[segment];
-            if (!item)
-                break;
-            offset = item.offset;
-            node = item;
-        }
-        else {
-            break;
-        }
-    }
-    return offset;
 }
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 const LITERALS = ['true', 'false', 'null'];
@@ -12734,8 +12935,8 @@ __webpack_require__.d(__webpack_exports__, {
 var definitions_problems = __webpack_require__(83512);
 // EXTERNAL MODULE: ./lib/definitions/schemas.js
 var schemas = __webpack_require__(38094);
-// EXTERNAL MODULE: ./lib/definitions/source.js
-var definitions_source = __webpack_require__(97321);
+// EXTERNAL MODULE: ./lib/definitions/source.js + 2 modules
+var definitions_source = __webpack_require__(64688);
 // EXTERNAL MODULE: ./lib/credentials/index.js + 14 modules
 var credentials = __webpack_require__(35549);
 ;// CONCATENATED MODULE: ./lib/definitions/test-list/artifact-limits.js

@@ -100,8 +100,8 @@ function readResource(uri) {
 
 // EXTERNAL MODULE: ./lib/shared/json-schema.js
 var json_schema = __webpack_require__(77455);
-// EXTERNAL MODULE: ./lib/definitions/source.js
-var definitions_source = __webpack_require__(97321);
+// EXTERNAL MODULE: ./lib/definitions/source.js + 2 modules
+var definitions_source = __webpack_require__(64688);
 // EXTERNAL MODULE: ./lib/shared/errors.js
 var errors = __webpack_require__(22730);
 ;// CONCATENATED MODULE: ./lib/mcp/tool-types.js
