@@ -34291,7 +34291,7 @@ class StandardFont extends PDFFont {
     this.document = document;
     this.name = fontData.name;
     this.id = id;
-    this.font = new AFMFont(fontData);
+    this.font = fontData.flowgateMetrics || (fontData.flowgateMetrics = new AFMFont(fontData));
     ({
       ascender: this.ascender,
       descender: this.descender,
