@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StepError } from '../../src/engine/errors.js';
 import type { OutgoingEmail } from '../../src/engine/world.js';
-import { stepDurations } from '../../src/run/step-durations.js';
+import { RunJournal } from '../../src/testing/journal/journal.js';
 import { formatDuration } from '../../src/run/run-log.js';
 import { EnvSecrets, composeEml, networkSettingsFrom, resolveConnection, secretVariableNames } from '../../src/world/real/index.js';
 import { emptyProject } from '../helpers/project.js';
@@ -136,13 +136,14 @@ describe('the .eml outbox file', () => {
 
 describe('step durations for the run log', () => {
   it('times each step from its start to its finish on the run clock; a step skipped without starting has none', () => {
-    const { observe, durations } = stepDurations();
+    const journal = new RunJournal();
+    const { observe } = journal;
     observe({ kind: 'step_started', step: 'a', atMs: 10 });
     observe({ kind: 'step_finished', step: 'a', record: { result: 'success', outputs: {}, error: null }, atMs: 15 });
     observe({ kind: 'step_started', step: 'b', atMs: 15 });
     observe({ kind: 'step_finished', step: 'b', record: { result: 'failure', outputs: null, error: { code: 'timeout', message: 'm' } }, atMs: 22 });
     observe({ kind: 'step_finished', step: 'c', record: { result: 'skipped', outputs: null, error: null }, skipped: 'halted', atMs: 22 });
-    expect([...durations]).toEqual([
+    expect([...journal.durations()]).toEqual([
       ['a', 5],
       ['b', 7],
     ]);

@@ -409,9 +409,15 @@ describe('recorded calls (for http_calls checks)', () => {
     const { http } = world([{ match: { path: '/a' } }]);
     await http.send({ method: 'post', url: 'https://api.example/a?x=1#frag', headers: { 'X-Trace': 't1', Accept: 'application/json' }, body: 'hello' }, options);
     await requestFailure(http.send(get('https://api.example/missing'), options));
-    expect(http.calls).toEqual([
+    const recorded = http.calls.map(({ method, url, headers, body }) => ({ method, url, headers, body }));
+    expect(recorded).toEqual([
       { method: 'POST', url: 'https://api.example/a?x=1', headers: { 'x-trace': 't1', accept: 'application/json' }, body: 'hello' },
       { method: 'GET', url: 'https://api.example/missing', headers: {}, body: '' },
+    ]);
+    // Logged once: the client's entry carries how it ended and what the mocks did with it.
+    expect(http.calls.map((call) => [call.status, call.failure, call.note])).toEqual([
+      [200, undefined, { mock: { list: 'given.http', index: 0 } }],
+      [undefined, 'http_unmocked', { nearest: expect.objectContaining({ mock: { list: 'given.http', index: 0 }, fields: ['path'] }) }],
     ]);
   });
 

@@ -46,6 +46,38 @@ export interface RecordedRequest {
   body: string;
 }
 
+/** Who made a request: the step (and its attempt) running when it was sent; null outside any step. */
+export interface CallOwner {
+  step: string | null;
+  attempt?: number;
+}
+
+/**
+ * One request of a run, logged once, when it is made: the HTTP client writes how it
+ * ended, and the transport that handled it writes its own note (a test's mocks: which
+ * mock answered, or the nearest miss). Traces, coverage and recordings read these.
+ */
+export interface CallEntry<Note = unknown> extends RecordedRequest, CallOwner {
+  /** On the run's clock (`Clock.elapsedMs`). */
+  startMs: number;
+  /** Set once the answer was read or the request failed. */
+  endMs?: number;
+  status?: number;
+  /** The error code when no answer came: `http_unmocked`, `timeout`, `network_error`, `invalid_input` … */
+  failure?: string;
+  /** The transport's own account of the request. */
+  note?: Note;
+  /** Kept only by a log that records exchanges: the body as sent (a sensitive one too) and the answer. */
+  wire?: { body: string; timeoutMs: number; response?: HttpResponse };
+}
+
+/** Where the HTTP client logs requests; a run's journal is one, tagging each entry with its owner. */
+export interface CallLog {
+  readonly entries: readonly CallEntry[];
+  /** Logs a request as it is sent (at `startMs` on the run's clock) and returns its entry, for the client and transport to write on. */
+  open(request: RecordedRequest, sent: { startMs: number; body: string; timeoutMs: number }): CallEntry;
+}
+
 export interface HttpOptions {
   timeoutMs: number;
   /** Marks calls whose bodies the HTTP log must not keep (AI-28). */
@@ -85,7 +117,7 @@ export interface HttpPort {
   /** Sends a request built in full by the caller (an AI provider's own request shape). */
   send(request: HttpRequest, options: HttpOptions): Promise<HttpResponse>;
   /** Every request made, in order. */
-  readonly calls: readonly RecordedRequest[];
+  readonly calls: readonly CallEntry[];
 }
 
 export interface OutgoingEmail {

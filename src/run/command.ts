@@ -56,7 +56,7 @@ import { findRoot, findWorkflowVersion, versionFolder } from './locate.js';
 import { parseRunArgs, type RunCommandOptions } from './options.js';
 import { hideInValue, runRedactor } from './redact.js';
 import { formatDuration, renderRunLog, type SnapshotLine } from './run-log.js';
-import { stepDurations } from './step-durations.js';
+import { RunJournal } from '../testing/journal/journal.js';
 
 /** `.flowgate/` at the repository root: the store and the outbox. */
 export const STATE_FOLDER = '.flowgate';
@@ -229,6 +229,8 @@ function releaseQuietly(turn: ConcurrencyTurn | undefined): void {
 async function execute(prepared: Prepared, io: CommandIo): Promise<number> {
   const { options, repo, version, plan, trigger, event, network } = prepared;
   const store = openStore(repo.root, options.dryRun);
+  // The run's one journal: step durations for the log, and each exchange in full when recording.
+  const journal = new RunJournal({ keepsWire: prepared.record !== undefined });
   const outboxFolder = outboxPath(repo.root, options.environment);
   const world = new RealWorld({
     project: repo.project,
@@ -239,6 +241,7 @@ async function execute(prepared: Prepared, io: CommandIo): Promise<number> {
     store,
     outboxFolder,
     network,
+    callLog: journal,
   });
   const runId = newRunId(new Date());
   const tape = new Tape();
@@ -248,7 +251,6 @@ async function execute(prepared: Prepared, io: CommandIo): Promise<number> {
   const started = performance.now();
   let result: ResultDocument;
   let ending: Ending;
-  const timed = stepDurations();
   const toStdout = options.json === '-';
   const notify = (line: string): void => (toStdout ? io.stderr(line) : io.stdout(line));
   let admission: Admission = {};
@@ -259,7 +261,7 @@ async function execute(prepared: Prepared, io: CommandIo): Promise<number> {
     admission = await admit(prepared, world, store, runId, notify);
     result = admission.refused
       ? notStarted(plan, world, admission.refused)
-      : await runWorkflow(plan, engineWorld, { trigger: { kind: trigger, event, is_test: false }, services: { template: (name) => repo.template(name), scripts: sandboxRunner }, observe: timed.observe });
+      : await runWorkflow(plan, engineWorld, { trigger: { kind: trigger, event, is_test: false }, services: { template: (name) => repo.template(name), scripts: sandboxRunner }, observe: journal.observe });
     // Closed before the end is recorded: nothing an abandoned step still does can slip in after.
     await world.close();
     ending = recordEnd(store, world, runId, result, options.dryRun);
@@ -289,7 +291,7 @@ async function execute(prepared: Prepared, io: CommandIo): Promise<number> {
     dryRun: options.dryRun,
     warnings: testSettingWarnings(network),
     result,
-    durations: timed.durations,
+    durations: journal.durations(),
     totalMs,
     logLines: world.logLines,
     stateKeysWritten: world.state.writtenKeys().length,
@@ -311,6 +313,7 @@ async function execute(prepared: Prepared, io: CommandIo): Promise<number> {
         dryRun: options.dryRun,
         result,
         tape,
+        journal,
         connection: world.connection.bind(world),
         artifacts: world.artifacts.list(),
         versionText: versionText(repo, version),

@@ -1,4 +1,5 @@
 /** A case's world: the closed test world, answered by the case's HTTP and model mocks. */
+import type { CallLog } from '../engine/world.js';
 import type { Given } from './given.js';
 import { TestWorld } from '../world/test/test-world.js';
 import type { WorldSettings } from '../world/settings.js';
@@ -15,12 +16,17 @@ export class CaseWorld extends TestWorld<MockDispatcher> {
   }
 }
 
-export function caseWorld(settings: WorldSettings, given: Given): CaseWorld {
-  return new CaseWorld(settings, given, (world) =>
-    // Model mocks come first, so that an HTTP mock cannot answer an AI connection's address.
-    new MockDispatcher({
-      clock: world.clock,
-      responders: [new ModelMockTable(given.models ?? [], (name) => world.connection(name, 'ai')), new HttpMockTable(given.http ?? [])],
-    }),
+/** The case's world; its requests are logged in `callLog` (the case's journal) when one is given. */
+export function caseWorld(settings: WorldSettings, given: Given, callLog?: CallLog): CaseWorld {
+  return new CaseWorld(
+    settings,
+    given,
+    (world) =>
+      // Model mocks come first, so that an HTTP mock cannot answer an AI connection's address.
+      new MockDispatcher({
+        clock: world.clock,
+        responders: [new ModelMockTable(given.models ?? [], (name) => world.connection(name, 'ai')), new HttpMockTable(given.http ?? [])],
+      }),
+    callLog,
   );
 }

@@ -9,7 +9,7 @@ import type { Dispatcher as DispatcherType } from 'undici';
 import { Dispatcher } from '../world/undici-core.js';
 import type { HttpMock } from '../definitions/test-list/intake.js';
 import { StepError } from '../engine/errors.js';
-import type { Clock } from '../engine/world.js';
+import type { CallEntry, Clock } from '../engine/world.js';
 import { closer, MockUses, usedUpReason, type MockPosition, type NearMiss } from './mock-table.js';
 import { mismatchedFields, specificity, type MatchableRequest, type RequestMatch } from './request-match.js';
 
@@ -47,26 +47,20 @@ export interface ModelCallFacts {
   output_tokens?: number;
 }
 
-/** One request the dispatcher was given and what became of it, in the order given (for traces). */
-export interface Exchange {
-  /** Upper case. */
-  method: string;
-  /** As the request went out: secrets not hidden. */
-  url: string;
-  /** On the clock's `elapsedMs` (0 without one). */
-  startMs: number;
-  /** Set once the request was answered or failed. */
-  endMs?: number;
-  /** The answer's status, when the client got one. */
-  status?: number;
-  /** The error code when the client got no answer: `http_unmocked`, `timeout` (the client gave up), `network_error`… */
-  failure?: string;
+/**
+ * What the mocks did with one request, written on the request's call entry (the
+ * dispatch's `opaque`): the mock that answered, or the nearest miss of an unmocked one.
+ */
+export interface MockNote {
   /** The mock that answered. */
   mock?: MockPosition;
   model?: ModelCallFacts;
   /** For an unmocked request: the nearest mock of any responder. */
   nearest?: NearMiss;
 }
+
+/** A request's call entry as a case's journal holds it. */
+export type MockedCall = CallEntry<MockNote>;
 
 export interface Responder {
   /** An answer, counting the use, or undefined to let the next responder try. */
@@ -267,16 +261,23 @@ class MockController implements DispatcherType.DispatchController {
 }
 
 export interface MockDispatcherOptions {
-  /** Mock delays wait on it: virtual in tests, so a late answer meets the client's deadline. Its `elapsedMs` times the exchanges. */
-  clock: Pick<Clock, 'sleep'> & Partial<Pick<Clock, 'elapsedMs'>>;
+  /** Mock delays wait on it: virtual in tests, so a late answer meets the client's deadline. */
+  clock: Pick<Clock, 'sleep'>;
   /** Consulted in order; the first answer wins. */
   responders: readonly Responder[];
+}
+
+/** The call entry the HTTP client handed over, or a note of its own for a request sent without one. */
+function noteOf(options: DispatcherType.DispatchOptions): MockNote {
+  // undici hands the request's options, `opaque` among them, on to the dispatcher.
+  const entry = (options as { opaque?: unknown }).opaque as Partial<MockedCall> | null | undefined;
+  if (entry && typeof entry === 'object' && typeof entry.startMs === 'number') return (entry.note ??= {});
+  return {};
 }
 
 export class MockDispatcher extends Dispatcher {
   readonly #clock: MockDispatcherOptions['clock'];
   readonly #responders: readonly Responder[];
-  readonly #exchanges: Exchange[] = [];
   #unmocked = 0;
   #closed = false;
 
@@ -296,25 +297,12 @@ export class MockDispatcher extends Dispatcher {
     return this.#unmocked;
   }
 
-  /** Every request given, in order, with the mock that answered or the nearest miss. */
-  get exchanges(): readonly Exchange[] {
-    return this.#exchanges;
-  }
-
-  get #now(): number {
-    return this.#clock.elapsedMs ?? 0;
-  }
-
   override dispatch(options: DispatcherType.DispatchOptions, handler: DispatcherType.DispatchHandler): boolean {
-    const exchange: Exchange = { method: String(options.method).toUpperCase(), url: addressOf(options), startMs: this.#now };
-    this.#exchanges.push(exchange);
+    const note = noteOf(options);
     let finished = false;
     const fail = (error: Error): void => {
       if (finished) return;
       finished = true;
-      exchange.endMs ??= this.#now;
-      // Only the client gives up on a request here, and only when its deadline passed.
-      exchange.failure ??= error instanceof StepError ? error.code : 'timeout';
       handler.onResponseError?.(controller, error);
     };
     const controller = new MockController(fail);
@@ -324,7 +312,7 @@ export class MockDispatcher extends Dispatcher {
     }
     handler.onRequestStart?.(controller, {});
     if (controller.aborted) return true;
-    void this.#respond(options, handler, controller, exchange).then(
+    void this.#respond(options, handler, controller, note).then(
       () => {
         finished = true;
       },
@@ -333,17 +321,17 @@ export class MockDispatcher extends Dispatcher {
     return true;
   }
 
-  async #respond(options: DispatcherType.DispatchOptions, handler: DispatcherType.DispatchHandler, controller: MockController, exchange: Exchange): Promise<void> {
+  async #respond(options: DispatcherType.DispatchOptions, handler: DispatcherType.DispatchHandler, controller: MockController, note: MockNote): Promise<void> {
     const request: MockRequest = {
-      method: exchange.method,
-      url: exchange.url,
+      method: String(options.method).toUpperCase(),
+      url: addressOf(options),
       headers: headersOf(options.headers),
       body: await bodyOf(options.body),
     };
     handler.onRequestSent?.();
-    const answer = this.#answer(request, exchange);
-    if (answer.mock) exchange.mock = answer.mock;
-    if (answer.model) exchange.model = answer.model;
+    const answer = this.#answer(request, note);
+    if (answer.mock) note.mock = answer.mock;
+    if (answer.model) note.model = answer.model;
     if (answer.delayMs > 0) await this.#clock.sleep(answer.delayMs);
     if (controller.aborted) return;
     if (answer.status < 200) {
@@ -353,8 +341,6 @@ export class MockDispatcher extends Dispatcher {
     const raw = answer.headers.flatMap(([name, value]) => [Buffer.from(name), Buffer.from(value)]);
     controller.rawHeaders = raw;
     controller.rawTrailers = [];
-    exchange.status = answer.status;
-    exchange.endMs = this.#now;
     handler.onResponseStart?.(controller, answer.status, groupHeaders(answer.headers), STATUS_CODES[answer.status] ?? '');
     if (controller.aborted) return;
     if (request.method !== 'HEAD' && answer.body.byteLength > 0) {
@@ -364,14 +350,14 @@ export class MockDispatcher extends Dispatcher {
     handler.onResponseEnd?.(controller, {});
   }
 
-  #answer(request: MockRequest, exchange: Exchange): MockAnswer {
+  #answer(request: MockRequest, note: MockNote): MockAnswer {
     for (const responder of this.#responders) {
       const answer = responder.answer(request);
       if (answer) return answer;
     }
     this.#unmocked++;
     const nearest = this.#nearestMiss(request);
-    if (nearest) exchange.nearest = nearest;
+    if (nearest) note.nearest = nearest;
     throw new StepError('http_unmocked', unmockedMessage(request, nearest));
   }
 

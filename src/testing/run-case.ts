@@ -1,22 +1,24 @@
-/** One case in its own closed world (WORLD-01): build the world, run, check. */
+/** One case in its own closed world (WORLD-01): build the world, run, check; the one case runner. */
 import type { RepositoryContext, Version } from '../definitions/repository.js';
 import type { RunObserver } from '../engine/events.js';
 import type { TriggerKind, WorkflowPlan } from '../engine/plan.js';
 import type { ResultDocument } from '../engine/result.js';
 import { runAction } from '../engine/run-action.js';
 import { runWorkflow } from '../engine/run.js';
-import { runChecks } from './checks.js';
+import { runChecks, type CheckResult, type Redactor } from './checks.js';
 import type { MockLines, TestCase } from '../definitions/test-list/intake.js';
-import type { CaseReport, CheckReport } from './report.js';
+import type { CaseReport } from './report.js';
 import { sandboxRunner } from '../sandbox/runner.js';
 import { configuredSignInHeaders } from '../world/sign-in.js';
-import { caseWorld } from './case-world.js';
-import { CoverageCollector, type CaseCoverageFacts } from './coverage/facts.js';
+import { caseWorld, type CaseWorld } from './case-world.js';
+import { coverageFacts, unusedTestData, type CaseCoverageFacts } from './coverage/facts.js';
 import type { Given } from './given.js';
+import type { CaseJournal } from './journal/case-journal.js';
+import { RunJournal } from './journal/journal.js';
 import { stubbedPlan } from './stubs.js';
 import { DEFAULT_TRACE_MODE, keepsTrace, type TraceMode } from './trace/mode.js';
 import { caseRedactor } from './trace/redaction.js';
-import { TraceRecorder } from './trace/recorder.js';
+import { caseTrace } from './trace/trace.js';
 
 export type { TestCase } from '../definitions/test-list/intake.js';
 
@@ -29,10 +31,11 @@ export function defaultTrigger(plan: WorkflowPlan | undefined): TriggerKind {
 }
 
 /** STUB-07: an unstubbed workflow call fails the case whatever it expected. */
-function unstubbedCalls(result: ResultDocument): CheckReport[] {
+function unstubbedCalls(result: ResultDocument): CheckResult[] {
   return Object.entries(result.steps)
     .filter(([, record]) => record.error?.code === 'call_not_stubbed')
     .map(([id]) => ({
+      at: `given.stub_steps.${id}`,
       sentence: `stubs the workflow call of step ${id}`,
       passed: false,
       expected: `given.stub_steps.${id}`,
@@ -48,9 +51,45 @@ export interface CaseRunOptions {
 }
 
 /** The ids of the plan's steps that the case stubs. */
-function stubbedIds(version: Version, given: Given): Set<string> {
+function stubbedIds(version: CaseSubject, given: Given): Set<string> {
   const stubs = given.stub_steps ?? {};
   return new Set((version.plan?.steps ?? []).map((step) => step.id).filter((id) => Object.hasOwn(stubs, id)));
+}
+
+/** What a case runs: a workflow version's plan, or a library action. */
+export type CaseSubject = Pick<Version, 'plan' | 'action'>;
+
+/** A case played in its closed world: the run, its journal and its checks, before any report is made of them. */
+export interface PlayedCase {
+  world: CaseWorld;
+  journal: CaseJournal;
+  result: ResultDocument;
+  /** What the report shows hides the case's dummy secrets and every sign-in value sent. */
+  redactor: Redactor;
+  /** Every check of the case, in the order written, the unstubbed workflow calls last. */
+  checks: CheckResult[];
+}
+
+/**
+ * Plays one case in its own closed world (WORLD-01): the one case runner, for the
+ * harness, the replay of a recorded case and every front door.
+ */
+export async function playCase(repo: Pick<RepositoryContext, 'project' | 'template'>, version: CaseSubject, testCase: TestCase): Promise<PlayedCase> {
+  const given = testCase.given ?? {};
+  const journal: CaseJournal = new RunJournal();
+  const world = caseWorld(repo.project, given, journal);
+  journal.follow(world);
+  const trigger = { kind: (given.trigger ?? defaultTrigger(version.plan)) as TriggerKind, event: given.event ?? null, is_test: true };
+  const services = { template: (name: string) => repo.template(name), scripts: sandboxRunner };
+  const runOptions = { trigger, services, observe: journal.observe };
+  const result = version.plan
+    ? await runWorkflow(stubbedPlan(version.plan, given.stub_steps), world, runOptions)
+    : await runAction(version.action!, given.input, world, runOptions);
+  journal.close();
+  const redactor = caseRedactor(world.secrets.values, journal.calls, configuredSignInHeaders(repo.project, given.connections));
+  const checks = runChecks(testCase.expect, { result, calls: journal.calls, unmocked: world.dispatcher.unmocked }, redactor);
+  checks.push(...unstubbedCalls(result));
+  return { world, journal, result, redactor, checks };
 }
 
 /** A case's report, and for a case that ran what coverage needs of its run (not part of the report). */
@@ -61,40 +100,14 @@ export interface CaseRun {
 
 export async function runCase(repo: RepositoryContext, version: Version, testCase: TestCase, options: CaseRunOptions = {}): Promise<CaseRun> {
   const given = testCase.given ?? {};
-  const world = caseWorld(repo.project, given);
-  const signInHeaders = configuredSignInHeaders(repo.project, given.connections);
+  const { world, journal, result, redactor, checks } = await playCase(repo, version, testCase);
   const traceMode = options.trace ?? DEFAULT_TRACE_MODE;
   const stubbed = stubbedIds(version, given);
-  // REPORT-18: coverage is collected for every case, whatever --trace keeps.
-  const coverage = new CoverageCollector(world, stubbed);
-  const recorder =
-    traceMode === 'off'
-      ? undefined
-      : new TraceRecorder({
-          world,
-          stubbed,
-          ...(version.plan ? { plan: version.plan } : {}),
-          ...(options.mockLines ? { mockLines: options.mockLines } : {}),
-        });
-  const trigger = { kind: (given.trigger ?? defaultTrigger(version.plan)) as TriggerKind, event: given.event ?? null, is_test: true };
-  const services = { template: (name: string) => repo.template(name), scripts: sandboxRunner };
-  const observe: RunObserver = recorder
-    ? (event) => {
-        coverage.observe(event);
-        recorder.observe(event);
-      }
-    : coverage.observe;
-  const runOptions = { trigger, services, observe };
-  const result = version.plan
-    ? await runWorkflow(stubbedPlan(version.plan, given.stub_steps), world, runOptions)
-    : await runAction(version.action!, given.input, world, runOptions);
-  const redactor = caseRedactor(world.secrets.values, world.http.calls, signInHeaders);
-  const checks: CheckReport[] = runChecks(testCase.expect, { result, calls: world.http.calls, unmocked: world.dispatcher.unmocked }, redactor).map(
-    ({ sentence, passed, expected, actual }) => ({ sentence, passed, ...(expected !== undefined ? { expected } : {}), ...(actual !== undefined ? { actual } : {}) }),
-  );
-  checks.push(...unstubbedCalls(result));
   const status = checks.every((c) => c.passed) ? 'passed' : 'failed';
-  const warnings = coverage.unused(given, version.plan, options.mockLines);
+  const warnings = unusedTestData(journal, world.lookedUp, given, version.plan, options.mockLines);
+  const trace = keepsTrace(traceMode, status)
+    ? caseTrace(journal, { world, stubbed, ...(version.plan ? { plan: version.plan } : {}), ...(options.mockLines ? { mockLines: options.mockLines } : {}) }, result, redactor)
+    : undefined;
   const report: CaseRun['report'] = {
     name: testCase.name,
     ...(testCase.description !== undefined ? { description: testCase.description } : {}),
@@ -102,9 +115,10 @@ export async function runCase(repo: RepositoryContext, version: Version, testCas
     status,
     outcome: result.outcome,
     error: result.error ? { code: result.error.code, message: redactor.hide(result.error.message), step: result.error.step } : null,
-    checks,
-    ...(recorder && keepsTrace(traceMode, status) ? { trace: recorder.finish(result, redactor) } : {}),
+    checks: checks.map(({ sentence, passed, expected, actual }) => ({ sentence, passed, ...(expected !== undefined ? { expected } : {}), ...(actual !== undefined ? { actual } : {}) })),
+    ...(trace ? { trace } : {}),
     ...(warnings.length > 0 ? { warnings } : {}),
   };
-  return { report, facts: coverage.facts() };
+  // REPORT-18: coverage is collected for every case, whatever --trace keeps.
+  return { report, facts: coverageFacts(journal, stubbed) };
 }

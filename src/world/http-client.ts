@@ -8,12 +8,14 @@ import type { Dispatcher } from 'undici';
 import { requestThrough } from './undici-core.js';
 import { StepError, invalidInput } from '../engine/errors.js';
 import { isDeadlineExceeded } from '../engine/deadline.js';
-import type { Clock, HttpOptions, HttpRequest, HttpResponse, RecordedRequest } from '../engine/world.js';
-import { parseJsonStrict } from '../shared/json-strict.js';
+import type { CallEntry, CallLog, Clock, HttpOptions, HttpRequest, HttpResponse } from '../engine/world.js';
+import { CallList } from './call-log.js';
 
 export interface HttpClientOptions {
   dispatcher: Dispatcher;
   clock: Clock;
+  /** Where each request is logged, once (a run's journal); a plain list without one. */
+  log?: CallLog;
 }
 
 /** "30 s", "1.5 s": the timeout as the message shows it. */
@@ -113,48 +115,57 @@ function wireUrl(url: string): URL {
   return parsed;
 }
 
-/** Sends requests as built, records each one, and turns every failure into a data-free StepError. */
+/** Sends requests as built, logs each one once, and turns every failure into a data-free StepError. */
 export class HttpClient {
   readonly #dispatcher: Dispatcher;
   readonly #clock: Clock;
-  readonly #calls: RecordedRequest[] = [];
+  readonly #log: CallLog;
 
   constructor(options: HttpClientOptions) {
     this.#dispatcher = options.dispatcher;
     this.#clock = options.clock;
+    this.#log = options.log ?? new CallList();
   }
 
-  get calls(): readonly RecordedRequest[] {
-    return this.#calls;
+  get calls(): readonly CallEntry[] {
+    return this.#log.entries;
   }
 
   async send(request: HttpRequest, options: HttpOptions): Promise<HttpResponse> {
     const url = wireUrl(request.url);
     const method = request.method.toUpperCase();
-    // Recorded before sending: refused and failed requests count in `http_calls` too.
-    this.#calls.push({
-      method,
-      url: url.href,
-      headers: lowerCaseHeaders(request.headers),
-      body: options.sensitiveBody ? '' : bodyText(request.body),
-    });
+    const body = bodyText(request.body);
+    // Logged before sending: refused and failed requests count in `http_calls` too.
+    const entry = this.#log.open(
+      { method, url: url.href, headers: lowerCaseHeaders(request.headers), body: options.sensitiveBody ? '' : body },
+      { startMs: this.#clock.elapsedMs, body, timeoutMs: options.timeoutMs },
+    );
     try {
-      return await this.#clock.withDeadline(
+      const response = await this.#clock.withDeadline(
         options.timeoutMs,
-        (signal) => this.#perform(method, url, request, signal),
+        (signal) => this.#perform(method, url, request, signal, entry),
         () => timeoutError(options.timeoutMs),
       );
+      entry.status = response.status;
+      if (entry.wire) entry.wire.response = response;
+      return response;
     } catch (error) {
-      throw toTransportError(error, options.timeoutMs);
+      const failure = toTransportError(error, options.timeoutMs);
+      entry.failure = failure instanceof StepError ? failure.code : 'timeout';
+      throw failure;
+    } finally {
+      entry.endMs = this.#clock.elapsedMs;
     }
   }
 
-  async #perform(method: string, url: URL, request: HttpRequest, signal: AbortSignal): Promise<HttpResponse> {
+  async #perform(method: string, url: URL, request: HttpRequest, signal: AbortSignal, entry: CallEntry): Promise<HttpResponse> {
     const response = await requestThrough(this.#dispatcher, url, {
       method: method as Dispatcher.HttpMethod,
       headers: request.headers,
       body: request.body ?? null,
       signal,
+      // The transport writes its account of the request onto the same entry.
+      opaque: entry,
     });
     // Read under the same deadline: a slow body is as much a timeout as slow headers.
     const body = await response.body.bytes();

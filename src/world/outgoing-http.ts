@@ -3,7 +3,7 @@
  * by the rules every caller obeys and signed in as this world signs in, then sent by the
  * transport (mocks in tests, the safe network client in real runs).
  */
-import type { HttpOptions, HttpPort, HttpRequest, HttpResponse, OutgoingOptions, OutgoingRequest, RecordedRequest } from '../engine/world.js';
+import type { HttpOptions, HttpPort, HttpRequest, HttpResponse, OutgoingOptions, OutgoingRequest, CallEntry } from '../engine/world.js';
 import type { HttpClient } from './http-client.js';
 import { buildRequest } from './outgoing-request.js';
 import type { SignIn } from './sign-in.js';
@@ -17,7 +17,7 @@ export class OutgoingHttp implements HttpPort {
     this.#signIn = signIn;
   }
 
-  get calls(): readonly RecordedRequest[] {
+  get calls(): readonly CallEntry[] {
     return this.#transport.calls;
   }
 

@@ -15,7 +15,7 @@ export const Dispatcher = DispatcherClass;
 export function requestThrough(
   dispatcher: DispatcherType,
   url: URL,
-  options: Omit<DispatcherType.RequestOptions, 'origin' | 'path'>,
+  options: Omit<DispatcherType.RequestOptions<unknown>, 'origin' | 'path'>,
 ): Promise<DispatcherType.ResponseData> {
   return requestApi.call(dispatcher, { ...options, origin: url.origin, path: `${url.pathname}${url.search}` } as DispatcherType.RequestOptions);
 }

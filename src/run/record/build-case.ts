@@ -9,7 +9,8 @@ import type { Artifact as RunArtifact, ResolvedConnection } from '../../engine/w
 import type { WorldSettings } from '../../world/settings.js';
 import { callChecks, httpMocks } from './http.js';
 import { aiTargetOf, aiTargets, modelMocks, type AiTarget } from './models.js';
-import type { Exchange, Tape } from './tape.js';
+import type { RunJournal } from '../../testing/journal/journal.js';
+import { exchangesOf, type Exchange, type Tape } from './tape.js';
 
 export interface RecordedRun {
   name: string;
@@ -21,7 +22,10 @@ export interface RecordedRun {
   environment: string;
   dryRun: boolean;
   result: ResultDocument;
+  /** What the run read besides HTTP. */
   tape: Tape;
+  /** The run's journal: its requests, with each one's sent body and answer. */
+  journal: RunJournal;
   /** The connection as the run resolved it. */
   connection(name: string, kind: ResolvedConnection['kind']): ResolvedConnection;
   /** Files the run holds at its end, with their content. */
@@ -159,7 +163,8 @@ export function buildCase(run: RecordedRun, stateWritten: readonly string[]): Bu
   const targets: AiTarget[] = aiTargets(Object.entries(run.settings.connections).filter(([, spec]) => spec.kind === 'ai').map(([name]) => run.connection(name, 'ai')));
   const aiCalls: { exchange: Exchange; target: AiTarget }[] = [];
   const plainCalls: Exchange[] = [];
-  for (const exchange of run.tape.exchanges) {
+  const exchanges = exchangesOf(run.journal);
+  for (const exchange of exchanges) {
     const target = aiTargetOf(exchange, targets);
     if (target) aiCalls.push({ exchange, target });
     else plainCalls.push(exchange);
@@ -198,7 +203,7 @@ export function buildCase(run: RecordedRun, stateWritten: readonly string[]): Bu
     ...(payload.length ? { payload } : {}),
     ...(http.unanswerable ? { no_unmocked_http: false } : {}),
   };
-  const upstreamFailed = run.tape.exchanges.some(isUpstreamFailure);
+  const upstreamFailed = exchanges.some(isUpstreamFailure);
   const how = `${run.dryRun ? 'a dry run' : 'a real run'} in the ${run.environment} environment`;
   const testCase: TestCase = {
     name: run.name,

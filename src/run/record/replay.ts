@@ -7,23 +7,13 @@
  */
 import type { Repository, Version } from '../../definitions/repository.js';
 import type { TestCase } from '../../definitions/test-list/intake.js';
-import type { TriggerKind, WorkflowPlan } from '../../engine/plan.js';
-import { runWorkflow } from '../../engine/run.js';
-import { sandboxRunner } from '../../sandbox/runner.js';
-import { caseWorld } from '../../testing/case-world.js';
-import { runChecks, type CheckResult } from '../../testing/checks.js';
-import { defaultTrigger } from '../../testing/run-case.js';
-import { stubbedPlan } from '../../testing/stubs.js';
+import type { WorkflowPlan } from '../../engine/plan.js';
+import type { CheckResult } from '../../testing/checks.js';
+import { playCase } from '../../testing/run-case.js';
 
-/** Shown as the run log shows it: dummies only, the case holds no other secret. */
-const AS_IS = { hide: (text: string) => text };
-
+/** The case played as the harness plays it: the one case runner. */
 async function replay(repo: Repository, plan: WorkflowPlan, testCase: TestCase): Promise<CheckResult[]> {
-  const given = testCase.given ?? {};
-  const world = caseWorld(repo.project, given);
-  const trigger = { kind: (given.trigger ?? defaultTrigger(plan)) as TriggerKind, event: given.event ?? null, is_test: true };
-  const result = await runWorkflow(stubbedPlan(plan, given.stub_steps), world, { trigger, services: { template: (name) => repo.template(name), scripts: sandboxRunner } });
-  return runChecks(testCase.expect, { result, calls: world.http.calls, unmocked: world.dispatcher.unmocked }, AS_IS);
+  return (await playCase(repo, { plan }, testCase)).checks;
 }
 
 /** `expect.step_outputs[3]` → ['step_outputs', 3]. */

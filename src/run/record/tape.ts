@@ -1,24 +1,10 @@
 /**
  * What a recorded run exchanged with the outside (CLI-30): every HTTP request with the
- * answer it got (or the error), the saved state and snapshots it read, and the secret
- * names it asked for. The engine gets the run's World seen through `tapedWorld`; the
- * World itself, and the engine, stay as they are.
+ * answer it got (or the error), read from the run's journal, and, through `tapedWorld`,
+ * the saved state and snapshots it read and the secret names it asked for. The World
+ * itself, and the engine, stay as they are.
  */
-import { StepError } from '../../engine/errors.js';
-import type {
-  HttpOptions,
-  HttpPort,
-  HttpRequest,
-  HttpResponse,
-  OutgoingOptions,
-  OutgoingRequest,
-  RecordedRequest,
-  SecretValue,
-  SnapshotStore,
-  StateStore,
-  StoredSnapshot,
-  World,
-} from '../../engine/world.js';
+import type { CallEntry, HttpResponse, SecretValue, SnapshotStore, StateStore, StoredSnapshot, World } from '../../engine/world.js';
 
 export interface Exchange {
   method: string;
@@ -32,8 +18,20 @@ export interface Exchange {
   failure?: string;
 }
 
+/** The run's exchanges, from its journal (which keeps each request's sent body and answer when recording). */
+export function exchangesOf(journal: { readonly calls: readonly CallEntry[] }): Exchange[] {
+  return journal.calls.map((call) => ({
+    method: call.method,
+    url: call.url,
+    body: call.wire?.body ?? call.body,
+    timeoutMs: call.wire?.timeoutMs ?? 0,
+    ...(call.wire?.response ? { response: call.wire.response } : {}),
+    ...(call.failure !== undefined ? { failure: call.failure } : {}),
+  }));
+}
+
+/** What a recorded run read besides HTTP: saved state and snapshots, and the secret names it asked for. */
 export class Tape {
-  readonly exchanges: Exchange[] = [];
   /** Saved state as the run first read it, by key; keys the run wrote first are not in it. */
   readonly stateRead = new Map<string, unknown>();
   readonly #stateWritten = new Set<string>();
@@ -47,55 +45,6 @@ export class Tape {
 
   noteStateWrite(key: string): void {
     this.#stateWritten.add(key);
-  }
-}
-
-function bodyText(body: string | Uint8Array | undefined): string {
-  if (body === undefined) return '';
-  return typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
-}
-
-/**
- * Sends through the world's own port and keeps each answer. The port records the request
- * as built (method, wire address) synchronously when it is sent, so the record that
- * appears during the call is this call's.
- */
-class TapedHttp implements HttpPort {
-  readonly #port: HttpPort;
-  readonly #tape: Tape;
-
-  constructor(port: HttpPort, tape: Tape) {
-    this.#port = port;
-    this.#tape = tape;
-  }
-
-  get calls(): readonly RecordedRequest[] {
-    return this.#port.calls;
-  }
-
-  request(request: OutgoingRequest, options: OutgoingOptions): Promise<HttpResponse> {
-    return this.#taped(() => this.#port.request(request, options), options.timeoutMs);
-  }
-
-  send(request: HttpRequest, options: HttpOptions): Promise<HttpResponse> {
-    return this.#taped(() => this.#port.send(request, options), options.timeoutMs, bodyText(request.body));
-  }
-
-  async #taped(sending: () => Promise<HttpResponse>, timeoutMs: number, sentBody?: string): Promise<HttpResponse> {
-    const before = this.#port.calls.length;
-    const pending = sending();
-    const recorded: RecordedRequest | undefined = this.#port.calls.length > before ? this.#port.calls[before] : undefined;
-    // A request refused before it was built never left the run: nothing to answer in a replay.
-    const exchange: Exchange | undefined = recorded && { method: recorded.method, url: recorded.url, body: sentBody ?? recorded.body, timeoutMs };
-    if (exchange) this.#tape.exchanges.push(exchange);
-    try {
-      const response = await pending;
-      if (exchange) exchange.response = response;
-      return response;
-    } catch (error) {
-      if (exchange) exchange.failure = error instanceof StepError ? error.code : 'network_error';
-      throw error;
-    }
   }
 }
 
@@ -128,10 +77,9 @@ function tapedSnapshots(snapshots: SnapshotStore, tape: Tape): SnapshotStore {
   };
 }
 
-/** The world as the engine sees it while recording: the same world, its HTTP, state, snapshots and secrets taped. */
+/** The world as the engine sees it while recording: the same world, its state, snapshots and secrets taped (its requests are in the run's journal). */
 export function tapedWorld(world: World, tape: Tape): World {
   const replaced: Partial<Record<keyof World, unknown>> = {
-    http: new TapedHttp(world.http, tape),
     state: tapedState(world.state, tape),
     snapshots: tapedSnapshots(world.snapshots, tape),
     secret: (name: string): SecretValue | undefined => {

@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { rootCertificates } from 'node:tls';
 import type { Dispatcher } from 'undici';
-import type { Clock } from '../../engine/world.js';
+import type { CallLog, Clock } from '../../engine/world.js';
 import { HttpClient } from '../http-client.js';
 import { createSafeDispatcher } from '../safe-dispatcher.js';
 import { FlowgateError } from '../../shared/errors.js';
@@ -62,14 +62,14 @@ export interface RealNetwork {
   close(): Promise<void>;
 }
 
-export function createRealNetwork(settings: NetworkSettings, clock: Clock): RealNetwork {
+export function createRealNetwork(settings: NetworkSettings, clock: Clock, log?: CallLog): RealNetwork {
   const dispatcher: Dispatcher = createSafeDispatcher({
     allowLoopback: settings.allowLoopback,
     // `ca` replaces the default roots, so the public ones are listed too.
     ...(settings.extraCa !== undefined ? { tls: { ca: [...rootCertificates, settings.extraCa] } } : {}),
   });
   return {
-    http: new HttpClient({ dispatcher, clock }),
+    http: new HttpClient({ dispatcher, clock, ...(log ? { log } : {}) }),
     close: async () => {
       await dispatcher.destroy().catch(() => undefined);
     },

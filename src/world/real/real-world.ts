@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { secretValueFor } from '../../engine/connections.js';
 import { StepError } from '../../engine/errors.js';
 import type {
+  CallLog,
   ConnectionKind,
   Environment,
   FileStore,
@@ -44,6 +45,8 @@ export interface RealWorldOptions {
   /** `.flowgate/outbox/<environment>`. */
   outboxFolder: string;
   network: NetworkSettings;
+  /** Where requests are logged: the run's journal, else a plain list. */
+  callLog?: CallLog;
 }
 
 export class RealWorld implements World {
@@ -80,7 +83,7 @@ export class RealWorld implements World {
     this.limits = options.project.limits;
     this.senders = options.project.senders;
     this.scope = { workflow: options.workflow, environment: options.environment };
-    this.#network = createRealNetwork(options.network, this.clock);
+    this.#network = createRealNetwork(options.network, this.clock, options.callLog);
     this.addressRules = { allowLoopback: options.network.allowLoopback };
     this.http = new OutgoingHttp(this.#network.http, signInFor(this, (connection) => secretValueFor(this, connection, 'token')));
     this.state = new StoreState(options.store, this.scope, { dryRun: options.dryRun, now: () => this.clock.now() });

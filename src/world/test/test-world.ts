@@ -8,6 +8,7 @@ import type { Dispatcher } from 'undici';
 import { StepError } from '../../engine/errors.js';
 import type {
   AiProvider,
+  CallLog,
   ConnectionKind,
   FileStore,
   Limits,
@@ -78,11 +79,16 @@ export class TestWorld<Transport extends Dispatcher = Dispatcher> implements Wor
     private readonly settings: WorldSettings,
     private readonly seed: TestSeed,
     transport: (world: TestWorld<Transport>) => Transport,
+    /** Where requests are logged: the run's journal, else a plain list. */
+    callLog?: CallLog,
   ) {
     this.clock = new VirtualClock(new Date(seed.now ?? DEFAULT_NOW));
     this.dispatcher = transport(this);
     // AUTH-05: OAuth2 connections get a dummy token; no token request runs.
-    this.http = new OutgoingHttp(new HttpClient({ dispatcher: this.dispatcher, clock: this.clock }), signInFor(this, DUMMY_OAUTH2_TOKEN));
+    this.http = new OutgoingHttp(
+      new HttpClient({ dispatcher: this.dispatcher, clock: this.clock, ...(callLog ? { log: callLog } : {}) }),
+      signInFor(this, DUMMY_OAUTH2_TOKEN),
+    );
     this.state = new MemoryState(seed.state ?? {});
     this.vars = seed.vars ?? {};
     this.limits = settings.limits;
