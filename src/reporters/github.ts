@@ -3,16 +3,13 @@
  * missing minimum case and problem as `::error file=…,line=…,title=…::message`.
  */
 import type { RunReport, VersionResult } from '../testing/report.js';
+import type { Reporter } from '../testing/session.js';
+import type { Annotation, ReporterContext } from './context.js';
+import { renderFooter, renderVersion } from './pretty.js';
 import { minimumCoverageMessage } from '../testing/coverage/version.js';
 import { caseProblemInList, pathMessage, testsFile } from './text.js';
 
-export interface Annotation {
-  file: string;
-  line?: number;
-  col?: number;
-  title: string;
-  message: string;
-}
+export type { Annotation } from './context.js';
 
 function escapeData(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
@@ -136,4 +133,14 @@ export function renderGithub(report: RunReport): string {
   const { shown, notShown } = withinStepLimit(annotationsFor(report), !report.passed);
   const more = notShown > 0 ? `::notice::${notShown} more failures are not annotated (GitHub shows ${STEP_ERROR_LIMIT} errors per step); the JSON report lists them all.\n` : '';
   return shown.map((a) => `${formatAnnotation(a)}\n`).join('') + more;
+}
+
+/** `--reporter github`: the terminal's lines as each version finishes, then the annotations and the verdict. */
+export function githubReporter(ctx: ReporterContext): Reporter {
+  return {
+    onVersionEnd: (version) => ctx.io.stdout(renderVersion(version)),
+    onRunEnd: (end) => {
+      if (!end.empty || end.allowedEmpty) ctx.io.stdout(renderGithub(end.report) + renderFooter(end.report, end.seconds));
+    },
+  };
 }

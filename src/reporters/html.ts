@@ -7,9 +7,11 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { formatProblem } from '../definitions/problems.js';
 import type { RunReport } from '../testing/report.js';
+import type { Reporter } from '../testing/session.js';
+import type { ReporterContext } from './context.js';
 import { HTML_SCRIPT } from './html-script.js';
 import { HTML_STYLE } from './html-style.js';
 import { caseProblemLines, testsFile } from './text.js';
@@ -103,4 +105,9 @@ export function htmlReportNote(file: string, env: Readonly<Record<string, string
   const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_RUN_ID: run } = env;
   const artifacts = server && repository && run ? `[this run's artifacts](${server.replace(/\/+$/, '')}/${repository}/actions/runs/${run}#artifacts)` : "this run's artifacts";
   return `\n**HTML report:** \`${file.replaceAll('`', "'")}\`, for approvers. Upload its folder with actions/upload-artifact to find it among ${artifacts}.\n`;
+}
+
+/** CLI-27: `DIR/index.html` for the approvers, once the run ends. */
+export function htmlReporter(ctx: ReporterContext, options: { dir: string }): Reporter {
+  return { onRunEnd: ({ report }) => void writeHtmlReport(report, resolve(ctx.cwd, options.dir)) };
 }

@@ -3,6 +3,8 @@ import { formatProblem } from '../definitions/problems.js';
 import type { CaseWarning } from '../testing/coverage/facts.js';
 import type { CaseReport, RunReport, VersionResult } from '../testing/report.js';
 import { caseProblemLines, testsFile } from './text.js';
+import type { Reporter } from '../testing/session.js';
+import type { ReporterContext } from './context.js';
 import { timelineLines } from './timeline.js';
 
 export interface Style {
@@ -20,8 +22,9 @@ const colored: Style = {
   bold: (t) => `\x1b[1m${t}\x1b[22m`,
 };
 
-export function styleFor(stream: NodeJS.WriteStream): Style {
-  return stream.isTTY && !process.env.NO_COLOR ? colored : plain;
+/** Colours for a terminal that shows them, unless NO_COLOR is set. */
+export function colorFor(stream: { isTTY?: boolean }, env: Readonly<Record<string, string | undefined>>): boolean {
+  return stream.isTTY === true && !env.NO_COLOR;
 }
 
 function caseLines(version: VersionResult, c: CaseReport, s: Style): string[] {
@@ -79,8 +82,14 @@ function versionLines(version: VersionResult, s: Style): string[] {
   return lines;
 }
 
-export function renderPretty(report: RunReport, seconds: number, s: Style = plain): string {
-  const lines = report.versions.flatMap((v) => versionLines(v, s));
+/** One version as the terminal shows it, printed as soon as it finishes. */
+export function renderVersion(version: VersionResult, s: Style = plain): string {
+  return `${versionLines(version, s).join('\n')}\n`;
+}
+
+/** The run's closing lines: the counts and the verdict. */
+export function renderFooter(report: RunReport, seconds: number, s: Style = plain): string {
+  const lines: string[] = [];
   if (report.versions.length === 0) lines.push('No workflow or action versions were found (folders holding workflow.yaml or action.yaml).');
   const passedVersions = report.versions.filter((v) => v.report.passed).length;
   const { summary } = report;
@@ -90,4 +99,22 @@ export function renderPretty(report: RunReport, seconds: number, s: Style = plai
   );
   lines.push(report.passed ? s.ok('PASS: every report passed') : s.bad('FAIL: not every report passed'));
   return `${lines.join('\n')}\n`;
+}
+
+export function renderPretty(report: RunReport, seconds: number, s: Style = plain): string {
+  return report.versions.map((version) => renderVersion(version, s)).join('') + renderFooter(report, seconds, s);
+}
+
+/**
+ * The terminal reporter: each version as it finishes, then the counts and the verdict.
+ * A root with no version says so in one line of its door's, unless it was let pass.
+ */
+export function prettyReporter(ctx: ReporterContext): Reporter {
+  const s = ctx.color ? colored : plain;
+  return {
+    onVersionEnd: (version) => ctx.io.stdout(renderVersion(version, s)),
+    onRunEnd: (end) => {
+      if (!end.empty || end.allowedEmpty) ctx.io.stdout(renderFooter(end.report, end.seconds, s));
+    },
+  };
 }

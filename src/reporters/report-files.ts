@@ -4,7 +4,8 @@
  */
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import type { RunReport } from '../testing/report.js';
+import type { Reporter } from '../testing/session.js';
+import type { ReporterContext } from './context.js';
 import { jsonReportPieces } from './json.js';
 import { renderJunit } from './junit.js';
 
@@ -14,7 +15,8 @@ export interface ReportFiles {
   reportDir?: string;
 }
 
-function writeFile(path: string, pieces: Iterable<string>, cwd: string): void {
+/** Writes the pieces to `path` (from `cwd`), making its folder as needed; returns the file's full path. */
+export function writeFile(path: string, pieces: Iterable<string>, cwd: string): string {
   const target = resolve(cwd, path);
   mkdirSync(dirname(target), { recursive: true });
   const fd = openSync(target, 'w');
@@ -23,16 +25,7 @@ function writeFile(path: string, pieces: Iterable<string>, cwd: string): void {
   } finally {
     closeSync(fd);
   }
-}
-
-export function writeReports(report: RunReport, files: ReportFiles, cwd: string): void {
-  if (files.json) writeFile(files.json, jsonReportPieces(report), cwd);
-  if (files.junit) writeFile(files.junit, [renderJunit(report)], cwd);
-  if (files.reportDir) {
-    for (const version of report.versions) {
-      writeFile(join(files.reportDir, `${version.kind}s`, version.name, 'report.json'), jsonReportPieces(version.report), cwd);
-    }
-  }
+  return target;
 }
 
 /** The `--json`, `--junit` and `--report-dir` flags of `flowgate test` and `merge-reports`. */
@@ -44,4 +37,26 @@ export function reportFilesOf(flags: Readonly<Record<string, string | true>>): R
     if (value !== undefined) files[key] = value;
   }
   return files;
+}
+
+/** The JSON report: to FILE, or to standard output without one. */
+export function jsonReporter(ctx: ReporterContext, options: { file?: string } = {}): Reporter {
+  return {
+    onRunEnd: ({ report }) => {
+      if (options.file !== undefined) writeFile(options.file, jsonReportPieces(report), ctx.cwd);
+      else for (const piece of jsonReportPieces(report)) ctx.io.stdout(piece);
+    },
+  };
+}
+
+/** JUnit XML to FILE. */
+export function junitReporter(ctx: ReporterContext, options: { file: string }): Reporter {
+  return { onRunEnd: ({ report }) => void writeFile(options.file, [renderJunit(report)], ctx.cwd) };
+}
+
+/** Each version's report as `DIR/<kind>s/<name>/report.json`, written as the version finishes. */
+export function reportDirReporter(ctx: ReporterContext, options: { dir: string }): Reporter {
+  return {
+    onVersionEnd: (version) => void writeFile(join(options.dir, `${version.kind}s`, version.name, 'report.json'), jsonReportPieces(version.report), ctx.cwd),
+  };
 }

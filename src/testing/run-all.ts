@@ -4,14 +4,16 @@ import { join } from 'node:path';
 import type { VersionLocation } from '../definitions/discovery.js';
 import { indexRepository, type Repository, type RepositoryIndex, type VersionSource } from '../definitions/repository.js';
 import type { Shard } from '../shared/shard.js';
-import { addSummaries, type RunReport } from './report.js';
+import { addSummaries, type RunReport, type VersionResult } from './report.js';
 import { CASES_AT_ONCE, testVersion, type VersionRunOptions } from './run-version.js';
-import { CaseSlots, mapSideBySide } from './side-by-side.js';
+import { CaseSlots, InOrder, mapSideBySide } from './side-by-side.js';
 
 export interface TestRunOptions extends VersionRunOptions {
   shard?: Shard;
   /** Versions run side by side up to this many (their cases share `concurrency × 2` slots). */
   versionConcurrency?: number;
+  /** Told of each version's result as soon as it and every version before it are done: in the report's order. */
+  onVersionEnd?: (version: VersionResult) => void | Promise<void>;
 }
 
 const VERSIONS_AT_ONCE = 4;
@@ -58,10 +60,18 @@ export async function testRepository(repo: Repository | RepositoryIndex, options
   const chosen = options.shard ? shardVersions(sources, options.shard, repo.root) : sources;
   const concurrency = options.concurrency ?? CASES_AT_ONCE;
   const versionOptions = { ...options, concurrency, caseSlots: options.caseSlots ?? new CaseSlots(concurrency * 2) };
+  const kept = (result: VersionResult) => !options.filter || result.name.includes(options.filter) || result.report.cases.length > 0;
+  const inOrder = new InOrder<VersionResult>(async (result) => {
+    if (kept(result)) await options.onVersionEnd?.(result);
+  });
   // Several versions at once, so one waiting on a script leaves the thread to another;
   // the report keeps the versions' order whichever finishes first.
-  const finished = await mapSideBySide(chosen, options.versionConcurrency ?? VERSIONS_AT_ONCE, (source) => testVersion(repo, source.load(), versionOptions));
-  const results = finished.filter((result) => !options.filter || result.name.includes(options.filter) || result.report.cases.length > 0);
+  const finished = await mapSideBySide(chosen, options.versionConcurrency ?? VERSIONS_AT_ONCE, async (source, at) => {
+    const result = await testVersion(repo, source.load(), versionOptions);
+    await inOrder.done(at, result);
+    return result;
+  });
+  const results = finished.filter(kept);
   return {
     passed: results.every((r) => r.report.passed),
     summary: addSummaries(results.map((r) => r.report.summary)),

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { UsageError, parseArgs, type CommandIo } from '../../shared/command-line.js';
 import { isRunReport, mergeReports } from '../../testing/merge.js';
-import { reportFilesOf, writeReports } from '../../reporters/report-files.js';
+import { createReporters } from '../../reporters/index.js';
+import { reportFilesOf } from '../../reporters/report-files.js';
+import { reportSession } from '../../testing/session.js';
 
 function readReport(file: string, cwd: string) {
   let parsed: unknown;
@@ -16,11 +18,16 @@ function readReport(file: string, cwd: string) {
   return parsed;
 }
 
-export function mergeReportsCommand(argv: readonly string[], io: CommandIo): number {
+export async function mergeReportsCommand(argv: readonly string[], io: CommandIo): Promise<number> {
   const { positionals, flags } = parseArgs(argv, { json: true, junit: true, reporter: true });
   if (positionals.length === 0) throw new UsageError('merge-reports needs the --json files of the shards');
   const merged = mergeReports(positionals.map((file) => readReport(file, io.cwd)));
-  writeReports(merged, reportFilesOf(flags), io.cwd);
-  if (typeof flags.json !== 'string') io.stdout(`${JSON.stringify(merged, null, 2)}\n`);
-  return merged.passed ? 0 : 1;
+  const files = reportFilesOf(flags);
+  // Without --json the merged report goes to standard output.
+  const reporters = createReporters(
+    [{ name: 'json', options: files.json !== undefined ? { file: files.json } : {} }, ...(files.junit !== undefined ? [{ name: 'junit' as const, options: { file: files.junit } }] : [])],
+    { cwd: io.cwd, io, env: io.env },
+  );
+  const end = await reportSession(merged, { root: io.cwd, rootLabel: '.' }, reporters);
+  return end.report.passed ? 0 : 1;
 }
