@@ -430,12 +430,15 @@ const listVersions = {
     },
 };
 
-// EXTERNAL MODULE: ./lib/testing/run-all.js
-var run_all = __webpack_require__(3079);
-// EXTERNAL MODULE: ./lib/testing/run-version.js
-var run_version = __webpack_require__(97648);
+// EXTERNAL MODULE: ./lib/shared/shard.js
+var shared_shard = __webpack_require__(95989);
+// EXTERNAL MODULE: ./lib/testing/session.js + 3 modules
+var session = __webpack_require__(27487);
+// EXTERNAL MODULE: ./lib/testing/trace/mode.js
+var mode = __webpack_require__(12799);
 ;// CONCATENATED MODULE: ./lib/mcp/tools/run-tests.js
-/** `run_tests`: the cases of one version, or of every version, in the closed test world. */
+/** `run_tests`: the cases of one version, or of every version, in the closed test world, through the one test session. */
+
 
 
 
@@ -444,12 +447,12 @@ const runTests = {
     name: 'run_tests',
     title: 'Run tests',
     description: 'Runs the test cases of one version (`version`) or of every version under the root, against HTTP mocks only, ' +
-        'and returns the test report of test-cases.md §2.12 (passed, summary, minimum, problems, cases with their ' +
+        'and returns the test report (passed, summary, minimum, problems, cases with their ' +
         'check sentences, ran_at, duration_ms, version_id). For one version the answer is {kind, name, path, ' +
         'version_id, report}; for all it is {passed, summary, versions: [...]}, as `flowgate test --json` writes it. ' +
         'The tests.json on disk is what runs: use `validate` with `tests` to check a draft first. A root where ' +
-        'discovery finds no version is a failure: the answer has passed: false and empty_root {root, looks_for, ' +
-        'message} saying what discovery looks for.',
+        'discovery finds no version is a failure unless allow_empty is true: the answer has passed: false and empty_root {root, looks_for, ' +
+        'message} saying what discovery looks for. The options are those of `flowgate test`.',
     inputSchema: {
         type: 'object',
         properties: {
@@ -463,21 +466,41 @@ const runTests = {
                 maxLength: 1000,
                 description: 'Keep only versions and cases whose name contains this text, like `flowgate test --filter`.',
             },
+            trace: { enum: [...mode/* TRACE_MODES */.dg], description: 'Which cases carry a trace of their run, like `flowgate test --trace` (default failed).' },
+            min_coverage: { type: 'number', minimum: 0, maximum: 100, description: 'A workflow version whose coverage is below this percentage does not pass, like `--min-coverage`.' },
+            shard: { type: 'string', pattern: '^[0-9]+/[0-9]+$', description: 'Run one shard of the versions, I/N, like `--shard`.' },
+            allow_empty: { type: 'boolean', description: 'Let a root where discovery finds no version pass, like `--allow-empty`.' },
         },
         additionalProperties: false,
     },
     async handler(args, context) {
+        // The settings are checked to stay inside the root before anything is read.
         const repo = openRepository(context.root);
-        const filter = args['filter'];
-        const options = filter !== undefined ? { filter } : {};
         const versionPath = args['version'];
-        if (versionPath === undefined) {
-            const report = await (0,run_all/* testRepository */.vp)(repo, options);
-            // CLI-26: nothing found fails, as `flowgate test` does without --allow-empty.
-            const empty = (0,empty_root/* emptyRoot */.K)(repo, '.');
-            return empty ? { ...report, passed: false, empty_root: empty } : { ...report };
+        const version = versionPath === undefined ? undefined : findVersion(repo, versionPath);
+        const shardText = args['shard'];
+        const shard = shardText === undefined ? undefined : (0,shared_shard/* parseShard */.u)(shardText);
+        if (shard && 'error' in shard)
+            throw new ToolInputError(`shard: ${shard.error}`);
+        const options = {
+            root: context.root,
+            rootLabel: '.',
+            ...(version ? { only: [version.location.dir] } : {}),
+            ...(args['filter'] !== undefined ? { filter: args['filter'] } : {}),
+            ...(args['trace'] !== undefined ? { trace: args['trace'] } : {}),
+            ...(args['min_coverage'] !== undefined ? { minCoverage: args['min_coverage'] } : {}),
+            ...(shard && 'shard' in shard ? { shard: shard.shard } : {}),
+            allowEmpty: args['allow_empty'] === true,
+        };
+        const { report, empty } = await (0,session/* runSession */.I)(options);
+        if (version) {
+            const result = report.versions[0];
+            if (!result)
+                throw new ToolInputError(`filter: no case of ${version.location.dir} has a name containing ${JSON.stringify(options.filter)}`);
+            return { ...result };
         }
-        return { ...(await (0,run_version/* testVersion */.B)(repo, findVersion(repo, versionPath), options)) };
+        // CLI-26: nothing found fails, as `flowgate test` does without --allow-empty.
+        return empty && !options.allowEmpty ? { ...report, empty_root: empty } : { ...report };
     },
 };
 
@@ -662,6 +685,29 @@ async function mcpCommand(argv, io) {
         throw new command_line/* UsageError */.eb('mcp takes one ROOT folder');
     await serveStdio((0,external_node_fs_.realpathSync)((0,command_line/* rootFolder */.Vm)(positionals[0], io.cwd)), { stdin: process.stdin, stdout: process.stdout, stderr: io.stderr });
     return 0;
+}
+
+
+/***/ }),
+
+/***/ 95989:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ parseShard)
+/* harmony export */ });
+/** `I/N`: which of N shards a run tests (CLI-08), as the CLI's `--shard` and the Action's `shard` take it. */
+/**
+ * `2/4` → shard 2 of 4. The error completes "--shard …" or "input shard …", so each
+ * front door names its own option: `takes I/N with 1 <= I <= N, like 2/4`.
+ */
+function parseShard(text) {
+    const match = /^(\d+)\/(\d+)$/.exec(text.trim());
+    const index = Number(match?.[1]);
+    const count = Number(match?.[2]);
+    if (!match || count < 1 || index < 1 || index > count)
+        return { error: 'takes I/N with 1 <= I <= N, like 2/4' };
+    return { shard: { index, count } };
 }
 
 

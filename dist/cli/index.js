@@ -8852,13 +8852,13 @@ const USAGE = `Usage:
  */
 const COMMANDS = {
     init: () => Promise.all(/* import() */[__nccwpck_require__.e(94), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48266)).then((module) => module.initCommand),
-    test: () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(777), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(599), __nccwpck_require__.e(544), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8781)).then((module) => module.testCommand),
+    test: () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(777), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(339), __nccwpck_require__.e(487), __nccwpck_require__.e(409), __nccwpck_require__.e(993)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77993)).then((module) => module.testCommand),
     validate: () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(295)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20295)).then((module) => module.validateCommand),
     schema: () => Promise.all(/* import() */[__nccwpck_require__.e(94), __nccwpck_require__.e(874)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33874)).then((module) => module.schemaCommand),
-    'merge-reports': () => __nccwpck_require__.e(/* import() */ 914).then(__nccwpck_require__.bind(__nccwpck_require__, 14914)).then((module) => module.mergeReportsCommand),
-    run: () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(777), __nccwpck_require__.e(752), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(599), __nccwpck_require__.e(78)]).then(__nccwpck_require__.bind(__nccwpck_require__, 62078)).then((module) => module.runCommand),
+    'merge-reports': () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(777), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(339), __nccwpck_require__.e(487), __nccwpck_require__.e(409), __nccwpck_require__.e(914)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14914)).then((module) => module.mergeReportsCommand),
+    run: () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(777), __nccwpck_require__.e(752), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(339), __nccwpck_require__.e(569)]).then(__nccwpck_require__.bind(__nccwpck_require__, 86569)).then((module) => module.runCommand),
     // `flowgate mcp` is how the MCP door is started: the one import from one door into another.
-    mcp: () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(777), __nccwpck_require__.e(54), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(599), __nccwpck_require__.e(544), __nccwpck_require__.e(437)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82437)).then((module) => module.mcpCommand),
+    mcp: () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(777), __nccwpck_require__.e(54), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(339), __nccwpck_require__.e(487), __nccwpck_require__.e(437)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82437)).then((module) => module.mcpCommand),
 };
 const HELP = new Set(['--help', '-h', 'help']);
 async function main(argv, io) {

@@ -1,8 +1,8 @@
-export const id = 78;
-export const ids = [78];
+export const id = 569;
+export const ids = [569];
 export const modules = {
 
-/***/ 62078:
+/***/ 86569:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1121,8 +1121,8 @@ class EnvSecrets {
 
 // EXTERNAL MODULE: external "node:tls"
 var external_node_tls_ = __webpack_require__(41692);
-// EXTERNAL MODULE: ./lib/world/http-client.js
-var http_client = __webpack_require__(26184);
+// EXTERNAL MODULE: ./lib/world/http-client.js + 1 modules
+var http_client = __webpack_require__(55634);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(24371);
 ;// CONCATENATED MODULE: ./lib/world/safe-dispatcher.js
@@ -1251,14 +1251,14 @@ function testSettingWarnings(settings) {
         warnings.push(`${TEST_CA_FILE} is set: an extra certificate is trusted (a setting for flowgate's own tests only).`);
     return warnings;
 }
-function createRealNetwork(settings, clock) {
+function createRealNetwork(settings, clock, log) {
     const dispatcher = createSafeDispatcher({
         allowLoopback: settings.allowLoopback,
         // `ca` replaces the default roots, so the public ones are listed too.
         ...(settings.extraCa !== undefined ? { tls: { ca: [...external_node_tls_.rootCertificates, settings.extraCa] } } : {}),
     });
     return {
-        http: new http_client/* HttpClient */.Qq({ dispatcher, clock }),
+        http: new http_client/* HttpClient */.Qq({ dispatcher, clock, ...(log ? { log } : {}) }),
         close: async () => {
             await dispatcher.destroy().catch(() => undefined);
         },
@@ -1572,7 +1572,7 @@ class RealWorld {
         this.limits = options.project.limits;
         this.senders = options.project.senders;
         this.scope = { workflow: options.workflow, environment: options.environment };
-        this.#network = createRealNetwork(options.network, this.clock);
+        this.#network = createRealNetwork(options.network, this.clock, options.callLog);
         this.addressRules = { allowLoopback: options.network.allowLoopback };
         this.http = new outgoing_http/* OutgoingHttp */.P(this.#network.http, (0,sign_in/* signInFor */.qN)(this, (connection) => (0,connections/* secretValueFor */.L)(this, connection, 'token')));
         this.state = new StoreState(options.store, this.scope, { dryRun: options.dryRun, now: () => this.clock.now() });
@@ -2148,8 +2148,8 @@ async function takeConcurrencyTurn(store, lane, runId, options) {
 
 // EXTERNAL MODULE: ./lib/shared/json-strict.js
 var json_strict = __webpack_require__(4717);
-// EXTERNAL MODULE: ./lib/testing/run-case.js + 5 modules
-var run_case = __webpack_require__(18097);
+// EXTERNAL MODULE: ./lib/testing/run-case.js + 13 modules
+var run_case = __webpack_require__(22709);
 ;// CONCATENATED MODULE: ./lib/run/event.js
 /**
  * The trigger of a real run: its kind (`--trigger`, else the one a test case would
@@ -2163,7 +2163,7 @@ var run_case = __webpack_require__(18097);
 
 function chooseTrigger(plan, asked) {
     const declared = Object.keys(plan.triggers);
-    const kind = asked ?? (0,run_case/* defaultTrigger */.i)(plan);
+    const kind = asked ?? (0,run_case/* defaultTrigger */.i3)(plan);
     if (!declared.includes(kind)) {
         throw new command_line/* UsageError */.eb(`workflow ${plan.name} has no ${kind} trigger; its triggers are ${declared.join(', ') || 'none'} (choose one with --trigger)`);
     }
@@ -2477,7 +2477,85 @@ function modelMocks(exchanges, notes) {
     return mocks;
 }
 
+;// CONCATENATED MODULE: ./lib/run/record/tape.js
+/** The run's exchanges, from its journal (which keeps each request's sent body and answer when recording). */
+function exchangesOf(journal) {
+    return journal.calls.map((call) => ({
+        method: call.method,
+        url: call.url,
+        body: call.wire?.body ?? call.body,
+        timeoutMs: call.wire?.timeoutMs ?? 0,
+        ...(call.wire?.response ? { response: call.wire.response } : {}),
+        ...(call.failure !== undefined ? { failure: call.failure } : {}),
+    }));
+}
+/** What a recorded run read besides HTTP: saved state and snapshots, and the secret names it asked for. */
+class Tape {
+    /** Saved state as the run first read it, by key; keys the run wrote first are not in it. */
+    stateRead = new Map();
+    #stateWritten = new Set();
+    /** `sync.diff` steps that found a saved snapshot. */
+    snapshotsRead = [];
+    secretNames = new Set();
+    noteStateRead(key, found, value) {
+        if (found && !this.#stateWritten.has(key) && !this.stateRead.has(key))
+            this.stateRead.set(key, structuredClone(value));
+    }
+    noteStateWrite(key) {
+        this.#stateWritten.add(key);
+    }
+}
+function tapedState(state, tape) {
+    return {
+        get(key) {
+            const read = state.get(key);
+            tape.noteStateRead(key, read.found, read.value);
+            return read;
+        },
+        set(key, value) {
+            tape.noteStateWrite(key);
+            state.set(key, value);
+        },
+        all: () => state.all(),
+    };
+}
+function tapedSnapshots(snapshots, tape) {
+    return {
+        read(stepId) {
+            const stored = snapshots.read(stepId);
+            if (stored !== undefined)
+                tape.snapshotsRead.push(stepId);
+            return stored;
+        },
+        get saves() {
+            return snapshots.saves;
+        },
+        stage: (stepId, snapshot) => snapshots.stage(stepId, snapshot),
+    };
+}
+/** The world as the engine sees it while recording: the same world, its state, snapshots and secrets taped (its requests are in the run's journal). */
+function tapedWorld(world, tape) {
+    const replaced = {
+        state: tapedState(world.state, tape),
+        snapshots: tapedSnapshots(world.snapshots, tape),
+        secret: (name) => {
+            tape.secretNames.add(name);
+            return world.secret(name);
+        },
+    };
+    return new Proxy(world, {
+        get(target, key) {
+            if (typeof key === 'string' && Object.hasOwn(replaced, key))
+                return replaced[key];
+            const value = Reflect.get(target, key, target);
+            // Methods run on the world itself: its private fields are not reachable through the proxy.
+            return typeof value === 'function' ? value.bind(target) : value;
+        },
+    });
+}
+
 ;// CONCATENATED MODULE: ./lib/run/record/build-case.js
+
 
 
 /** Step outputs and values up to this size are checked whole; larger ones are the reader's to pick from. */
@@ -2601,7 +2679,8 @@ function buildCase(run, stateWritten) {
     const targets = aiTargets(Object.entries(run.settings.connections).filter(([, spec]) => spec.kind === 'ai').map(([name]) => run.connection(name, 'ai')));
     const aiCalls = [];
     const plainCalls = [];
-    for (const exchange of run.tape.exchanges) {
+    const exchanges = exchangesOf(run.journal);
+    for (const exchange of exchanges) {
         const target = aiTargetOf(exchange, targets);
         if (target)
             aiCalls.push({ exchange, target });
@@ -2641,7 +2720,7 @@ function buildCase(run, stateWritten) {
         ...(payload.length ? { payload } : {}),
         ...(http.unanswerable ? { no_unmocked_http: false } : {}),
     };
-    const upstreamFailed = run.tape.exchanges.some(isUpstreamFailure);
+    const upstreamFailed = exchanges.some(isUpstreamFailure);
     const how = `${run.dryRun ? 'a dry run' : 'a real run'} in the ${run.environment} environment`;
     const testCase = {
         name: run.name,
@@ -2786,25 +2865,11 @@ function secretDummies(settings, env, asked) {
     return dummies;
 }
 
-// EXTERNAL MODULE: ./lib/testing/case-world.js + 6 modules
-var case_world = __webpack_require__(51343);
-// EXTERNAL MODULE: ./lib/testing/stubs.js
-var stubs = __webpack_require__(47249);
 ;// CONCATENATED MODULE: ./lib/run/record/replay.js
 
-
-
-
-
-
-/** Shown as the run log shows it: dummies only, the case holds no other secret. */
-const AS_IS = { hide: (text) => text };
+/** The case played as the harness plays it: the one case runner. */
 async function replay(repo, plan, testCase) {
-    const given = testCase.given ?? {};
-    const world = (0,case_world/* caseWorld */.n)(repo.project, given);
-    const trigger = { kind: (given.trigger ?? (0,run_case/* defaultTrigger */.i)(plan)), event: given.event ?? null, is_test: true };
-    const result = await (0,run/* runWorkflow */.F)((0,stubs/* stubbedPlan */.D)(plan, given.stub_steps), world, { trigger, services: { template: (name) => repo.template(name), scripts: runner/* sandboxRunner */._ } });
-    return (0,checks/* runChecks */.JT)(testCase.expect, { result, calls: world.http.calls, unmocked: world.dispatcher.unmocked }, AS_IS);
+    return (await (0,run_case/* playCase */.pv)(repo, { plan }, testCase)).checks;
 }
 /** `expect.step_outputs[3]` → ['step_outputs', 3]. */
 function checkAt(at) {
@@ -2848,127 +2913,6 @@ async function settledCase(repo, version, testCase, notes) {
     for (const check of still)
         notes.push(`the case does not replay as recorded: ${check.sentence} (got ${check.actual ?? 'something else'})`);
     return settled;
-}
-
-;// CONCATENATED MODULE: ./lib/run/record/tape.js
-/**
- * What a recorded run exchanged with the outside (CLI-30): every HTTP request with the
- * answer it got (or the error), the saved state and snapshots it read, and the secret
- * names it asked for. The engine gets the run's World seen through `tapedWorld`; the
- * World itself, and the engine, stay as they are.
- */
-
-class Tape {
-    exchanges = [];
-    /** Saved state as the run first read it, by key; keys the run wrote first are not in it. */
-    stateRead = new Map();
-    #stateWritten = new Set();
-    /** `sync.diff` steps that found a saved snapshot. */
-    snapshotsRead = [];
-    secretNames = new Set();
-    noteStateRead(key, found, value) {
-        if (found && !this.#stateWritten.has(key) && !this.stateRead.has(key))
-            this.stateRead.set(key, structuredClone(value));
-    }
-    noteStateWrite(key) {
-        this.#stateWritten.add(key);
-    }
-}
-function bodyText(body) {
-    if (body === undefined)
-        return '';
-    return typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
-}
-/**
- * Sends through the world's own port and keeps each answer. The port records the request
- * as built (method, wire address) synchronously when it is sent, so the record that
- * appears during the call is this call's.
- */
-class TapedHttp {
-    #port;
-    #tape;
-    constructor(port, tape) {
-        this.#port = port;
-        this.#tape = tape;
-    }
-    get calls() {
-        return this.#port.calls;
-    }
-    request(request, options) {
-        return this.#taped(() => this.#port.request(request, options), options.timeoutMs);
-    }
-    send(request, options) {
-        return this.#taped(() => this.#port.send(request, options), options.timeoutMs, bodyText(request.body));
-    }
-    async #taped(sending, timeoutMs, sentBody) {
-        const before = this.#port.calls.length;
-        const pending = sending();
-        const recorded = this.#port.calls.length > before ? this.#port.calls[before] : undefined;
-        // A request refused before it was built never left the run: nothing to answer in a replay.
-        const exchange = recorded && { method: recorded.method, url: recorded.url, body: sentBody ?? recorded.body, timeoutMs };
-        if (exchange)
-            this.#tape.exchanges.push(exchange);
-        try {
-            const response = await pending;
-            if (exchange)
-                exchange.response = response;
-            return response;
-        }
-        catch (error) {
-            if (exchange)
-                exchange.failure = error instanceof errors/* StepError */.zg ? error.code : 'network_error';
-            throw error;
-        }
-    }
-}
-function tapedState(state, tape) {
-    return {
-        get(key) {
-            const read = state.get(key);
-            tape.noteStateRead(key, read.found, read.value);
-            return read;
-        },
-        set(key, value) {
-            tape.noteStateWrite(key);
-            state.set(key, value);
-        },
-        all: () => state.all(),
-    };
-}
-function tapedSnapshots(snapshots, tape) {
-    return {
-        read(stepId) {
-            const stored = snapshots.read(stepId);
-            if (stored !== undefined)
-                tape.snapshotsRead.push(stepId);
-            return stored;
-        },
-        get saves() {
-            return snapshots.saves;
-        },
-        stage: (stepId, snapshot) => snapshots.stage(stepId, snapshot),
-    };
-}
-/** The world as the engine sees it while recording: the same world, its HTTP, state, snapshots and secrets taped. */
-function tapedWorld(world, tape) {
-    const replaced = {
-        http: new TapedHttp(world.http, tape),
-        state: tapedState(world.state, tape),
-        snapshots: tapedSnapshots(world.snapshots, tape),
-        secret: (name) => {
-            tape.secretNames.add(name);
-            return world.secret(name);
-        },
-    };
-    return new Proxy(world, {
-        get(target, key) {
-            if (typeof key === 'string' && Object.hasOwn(replaced, key))
-                return replaced[key];
-            const value = Reflect.get(target, key, target);
-            // Methods run on the world itself: its private fields are not reachable through the proxy.
-            return typeof value === 'function' ? value.bind(target) : value;
-        },
-    });
 }
 
 ;// CONCATENATED MODULE: ./lib/run/record/index.js
@@ -3121,89 +3065,10 @@ function parseRunArgs(argv) {
     };
 }
 
-;// CONCATENATED MODULE: ./lib/run/run-log.js
-const MARKS = { success: 'ok', failure: 'FAILED', skipped: 'skipped' };
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    return `${(ms / 1000).toFixed(2)} s`;
-}
-function plural(count, word) {
-    return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-function stepLines(input) {
-    const entries = Object.entries(input.result.steps);
-    const width = Math.max(4, ...entries.map(([id]) => id.length));
-    return entries.map(([id, record]) => {
-        const duration = input.durations.get(id);
-        const timing = record.result === 'skipped' || duration === undefined ? '' : formatDuration(duration);
-        const error = record.error ? `  ${record.error.code}: ${record.error.message}` : '';
-        return `  ${id.padEnd(width)}  ${MARKS[record.result].padEnd(7)}  ${timing.padStart(9)}${error}`.trimEnd();
-    });
-}
-function snapshotText(line) {
-    switch (line.kind) {
-        case 'none':
-            return undefined;
-        case 'dry_run':
-            return `snapshots: read for ${line.steps.join(', ')}; not saved (dry run)`;
-        case 'not_saved':
-            return `snapshots: not saved for ${line.steps.join(', ')}: the run did not succeed, so the next run reports the same changes again`;
-        case 'saved': {
-            const parts = [];
-            if (line.saved.length)
-                parts.push(`saved for ${line.saved.join(', ')}`);
-            if (line.superseded.length)
-                parts.push(`kept another run's newer snapshot for ${line.superseded.join(', ')}`);
-            return parts.length ? `snapshots: ${parts.join('; ')}` : undefined;
-        }
-        case 'failed':
-            return `snapshots: could not be saved for ${line.steps.join(', ')} (${line.reason}); the next run reports the same changes again`;
-    }
-}
-function renderRunLog(input) {
-    const lines = [];
-    const mode = input.dryRun ? ', dry run' : '';
-    lines.push(`flowgate run ${input.workflow} (${input.folder}): environment ${input.environment}, trigger ${input.trigger}${mode}`);
-    lines.push(`run ${input.runId}`);
-    for (const warning of input.warnings)
-        lines.push(`warning: ${warning}`);
-    lines.push('', 'steps:', ...stepLines(input));
-    if (input.logLines.length)
-        lines.push('', 'log:', ...input.logLines.map((line) => `  ${line}`));
-    lines.push('');
-    if (input.stateKeysWritten > 0) {
-        lines.push(input.dryRun ? `state: ${plural(input.stateKeysWritten, 'key')} set in this run only (dry run: nothing saved)` : `state: ${plural(input.stateKeysWritten, 'key')} saved`);
-    }
-    const snapshots = snapshotText(input.snapshots);
-    if (snapshots)
-        lines.push(snapshots);
-    const emails = input.result.emails.length;
-    if (emails > 0) {
-        lines.push(input.dryRun ? `emails: ${plural(emails, 'email')} not written (dry run)` : `emails: ${plural(input.emailsWritten.length, 'email')} written to ${input.outboxFolder}`);
-    }
-    const error = input.result.error;
-    const ending = error ? `outcome: error in step ${error.step ?? '(run)'}: ${error.code}` : `outcome: ${input.result.outcome}`;
-    lines.push(`${ending} (${formatDuration(input.totalMs)})`);
-    return `${lines.join('\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./lib/run/step-durations.js
-function stepDurations() {
-    const started = new Map();
-    const durations = new Map();
-    const observe = (event) => {
-        if (event.kind === 'step_started')
-            started.set(event.step, event.atMs);
-        else if (event.kind === 'step_finished') {
-            const start = started.get(event.step);
-            if (start !== undefined)
-                durations.set(event.step, event.atMs - start);
-        }
-    };
-    return { observe, durations };
-}
-
+// EXTERNAL MODULE: ./lib/run/run-log.js
+var run_log = __webpack_require__(47843);
+// EXTERNAL MODULE: ./lib/testing/journal/journal.js
+var journal_journal = __webpack_require__(60435);
 ;// CONCATENATED MODULE: ./lib/run/command.js
 /**
  * `flowgate run DIR [--event FILE] [--trigger KIND] [--dry-run] [--env test|production]
@@ -3358,14 +3223,14 @@ async function admit(prepared, world, store, runId, notify) {
         const lines = [];
         for (const gone of turn.tookOverFrom)
             lines.push(`concurrency: took over the key from run ${gone.runId}, whose process (pid ${gone.pid}) had ended`);
-        lines.push(turn.waitedFor.length ? `concurrency: waited ${formatDuration(turn.waitedMs)} for ${runList(turn.waitedFor)} (same concurrency key)` : 'concurrency: no other run held the key');
+        lines.push(turn.waitedFor.length ? `concurrency: waited ${(0,run_log/* formatDuration */.a)(turn.waitedMs)} for ${runList(turn.waitedFor)} (same concurrency key)` : 'concurrency: no other run held the key');
         return { turn, line: lines.join('\n') };
     }
     catch (error) {
         if (!(error instanceof ConcurrencyWaitTimeout))
             throw error;
         const message = `Another run of this workflow with the same concurrency key (${runList(error.waitedFor)}) did not end within ${limitText(limitMs)} (timeout_minutes, else ${DEFAULT_WAIT_MINUTES} min); the run did not start.`;
-        return { refused: { code: 'timeout', message, step: null }, line: `concurrency: gave up after ${formatDuration(error.waitedMs)} waiting for ${runList(error.waitedFor)}; the run did not start` };
+        return { refused: { code: 'timeout', message, step: null }, line: `concurrency: gave up after ${(0,run_log/* formatDuration */.a)(error.waitedMs)} waiting for ${runList(error.waitedFor)}; the run did not start` };
     }
 }
 /** A run refused before its first step: every step skipped, the reason as the run's error. */
@@ -3397,6 +3262,8 @@ function releaseQuietly(turn) {
 async function execute(prepared, io) {
     const { options, repo, version, plan, trigger, event, network } = prepared;
     const store = openStore(repo.root, options.dryRun);
+    // The run's one journal: step durations for the log, and each exchange in full when recording.
+    const journal = new journal_journal/* RunJournal */.z({ keepsWire: prepared.record !== undefined });
     const outboxFolder = outboxPath(repo.root, options.environment);
     const world = new RealWorld({
         project: repo.project,
@@ -3407,6 +3274,7 @@ async function execute(prepared, io) {
         store,
         outboxFolder,
         network,
+        callLog: journal,
     });
     const runId = newRunId(new Date());
     const tape = new Tape();
@@ -3416,7 +3284,6 @@ async function execute(prepared, io) {
     const started = performance.now();
     let result;
     let ending;
-    const timed = stepDurations();
     const toStdout = options.json === '-';
     const notify = (line) => (toStdout ? io.stderr(line) : io.stdout(line));
     let admission = {};
@@ -3427,7 +3294,7 @@ async function execute(prepared, io) {
         admission = await admit(prepared, world, store, runId, notify);
         result = admission.refused
             ? notStarted(plan, world, admission.refused)
-            : await (0,run/* runWorkflow */.F)(plan, engineWorld, { trigger: { kind: trigger, event, is_test: false }, services: { template: (name) => repo.template(name), scripts: runner/* sandboxRunner */._ }, observe: timed.observe });
+            : await (0,run/* runWorkflow */.F)(plan, engineWorld, { trigger: { kind: trigger, event, is_test: false }, services: { template: (name) => repo.template(name), scripts: runner/* sandboxRunner */._ }, observe: journal.observe });
         // Closed before the end is recorded: nothing an abandoned step still does can slip in after.
         await world.close();
         ending = recordEnd(store, world, runId, result, options.dryRun);
@@ -3448,7 +3315,7 @@ async function execute(prepared, io) {
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
         (0,external_node_fs_.writeFileSync)(target, json);
     }
-    const rendered = renderRunLog({
+    const rendered = (0,run_log/* renderRunLog */.e)({
         workflow: plan.name,
         folder: version.location.dir,
         runId,
@@ -3457,7 +3324,7 @@ async function execute(prepared, io) {
         dryRun: options.dryRun,
         warnings: testSettingWarnings(network),
         result,
-        durations: timed.durations,
+        durations: journal.durations(),
         totalMs,
         logLines: world.logLines,
         stateKeysWritten: world.state.writtenKeys().length,
@@ -3479,6 +3346,7 @@ async function execute(prepared, io) {
                 dryRun: options.dryRun,
                 result,
                 tape,
+                journal,
                 connection: world.connection.bind(world),
                 artifacts: world.artifacts.list(),
                 versionText: versionText(repo, version),
@@ -3528,6 +3396,82 @@ async function runCommand(argv, io) {
         }
         throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 47843:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ formatDuration),
+/* harmony export */   e: () => (/* binding */ renderRunLog)
+/* harmony export */ });
+const MARKS = { success: 'ok', failure: 'FAILED', skipped: 'skipped' };
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    return `${(ms / 1000).toFixed(2)} s`;
+}
+function plural(count, word) {
+    return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+function stepLines(input) {
+    const entries = Object.entries(input.result.steps);
+    const width = Math.max(4, ...entries.map(([id]) => id.length));
+    return entries.map(([id, record]) => {
+        const duration = input.durations.get(id);
+        const timing = record.result === 'skipped' || duration === undefined ? '' : formatDuration(duration);
+        const error = record.error ? `  ${record.error.code}: ${record.error.message}` : '';
+        return `  ${id.padEnd(width)}  ${MARKS[record.result].padEnd(7)}  ${timing.padStart(9)}${error}`.trimEnd();
+    });
+}
+function snapshotText(line) {
+    switch (line.kind) {
+        case 'none':
+            return undefined;
+        case 'dry_run':
+            return `snapshots: read for ${line.steps.join(', ')}; not saved (dry run)`;
+        case 'not_saved':
+            return `snapshots: not saved for ${line.steps.join(', ')}: the run did not succeed, so the next run reports the same changes again`;
+        case 'saved': {
+            const parts = [];
+            if (line.saved.length)
+                parts.push(`saved for ${line.saved.join(', ')}`);
+            if (line.superseded.length)
+                parts.push(`kept another run's newer snapshot for ${line.superseded.join(', ')}`);
+            return parts.length ? `snapshots: ${parts.join('; ')}` : undefined;
+        }
+        case 'failed':
+            return `snapshots: could not be saved for ${line.steps.join(', ')} (${line.reason}); the next run reports the same changes again`;
+    }
+}
+function renderRunLog(input) {
+    const lines = [];
+    const mode = input.dryRun ? ', dry run' : '';
+    lines.push(`flowgate run ${input.workflow} (${input.folder}): environment ${input.environment}, trigger ${input.trigger}${mode}`);
+    lines.push(`run ${input.runId}`);
+    for (const warning of input.warnings)
+        lines.push(`warning: ${warning}`);
+    lines.push('', 'steps:', ...stepLines(input));
+    if (input.logLines.length)
+        lines.push('', 'log:', ...input.logLines.map((line) => `  ${line}`));
+    lines.push('');
+    if (input.stateKeysWritten > 0) {
+        lines.push(input.dryRun ? `state: ${plural(input.stateKeysWritten, 'key')} set in this run only (dry run: nothing saved)` : `state: ${plural(input.stateKeysWritten, 'key')} saved`);
+    }
+    const snapshots = snapshotText(input.snapshots);
+    if (snapshots)
+        lines.push(snapshots);
+    const emails = input.result.emails.length;
+    if (emails > 0) {
+        lines.push(input.dryRun ? `emails: ${plural(emails, 'email')} not written (dry run)` : `emails: ${plural(input.emailsWritten.length, 'email')} written to ${input.outboxFolder}`);
+    }
+    const error = input.result.error;
+    const ending = error ? `outcome: error in step ${error.step ?? '(run)'}: ${error.code}` : `outcome: ${input.result.outcome}`;
+    lines.push(`${ending} (${formatDuration(input.totalMs)})`);
+    return `${lines.join('\n')}\n`;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 544;
-export const ids = [544];
+export const id = 487;
+export const ids = [487];
 export const modules = {
 
 /***/ 25416:
@@ -262,19 +262,226 @@ function addSummaries(summaries) {
 
 /***/ }),
 
-/***/ 3079:
+/***/ 27487:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   vp: () => (/* binding */ testRepository)
-/* harmony export */ });
-/* unused harmony exports shardVersions, testRoot */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _definitions_repository_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22590);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84988);
-/* harmony import */ var _run_version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97648);
-/* harmony import */ var _side_by_side_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16951);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  R: () => (/* binding */ reportSession),
+  I: () => (/* binding */ runSession)
+});
+
+// EXTERNAL MODULE: ./lib/definitions/empty-root.js
+var empty_root = __webpack_require__(25416);
+// EXTERNAL MODULE: ./lib/definitions/repository.js + 90 modules
+var repository = __webpack_require__(22590);
+// EXTERNAL MODULE: ./lib/sandbox/index.js
+var sandbox = __webpack_require__(33451);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./lib/testing/report.js
+var report = __webpack_require__(84988);
+// EXTERNAL MODULE: ./lib/definitions/test-list/intake.js + 3 modules
+var test_list_intake = __webpack_require__(533);
+// EXTERNAL MODULE: ./lib/testing/minimum.js
+var testing_minimum = __webpack_require__(70000);
+// EXTERNAL MODULE: ./lib/testing/coverage/version.js
+var coverage_version = __webpack_require__(96571);
+// EXTERNAL MODULE: ./lib/testing/run-case.js + 13 modules
+var run_case = __webpack_require__(22709);
+;// CONCATENATED MODULE: ./lib/testing/side-by-side.js
+/** Running versions and cases side by side, with bounds, keeping their order. */
+/**
+ * Calls `work` on every item, at most `limit` at a time, and resolves to the results in
+ * the items' order, whichever finishes first.
+ */
+async function mapSideBySide(items, limit, work) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const at = next++;
+            results[at] = await work(items[at], at);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
+    return results;
+}
+/**
+ * A counting semaphore for case runs. Versions run side by side share one, so a version
+ * whose cases wait on the script sandbox leaves the host's thread to another version's.
+ */
+class CaseSlots {
+    free;
+    waiting = [];
+    constructor(size) {
+        this.free = Math.max(1, size);
+    }
+    async take() {
+        if (this.free > 0) {
+            this.free -= 1;
+            return;
+        }
+        await new Promise((resolve) => this.waiting.push(resolve));
+    }
+    give() {
+        const next = this.waiting.shift();
+        if (next)
+            next();
+        else
+            this.free += 1;
+    }
+}
+/**
+ * Hands results on in their items' order as they finish: each as soon as it and every
+ * one before it are done, so a stream of results reads like the final report.
+ */
+class InOrder {
+    #waiting = new Map();
+    #deliver;
+    #next = 0;
+    #delivering = Promise.resolve();
+    constructor(deliver) {
+        this.#deliver = deliver;
+    }
+    /** The result at `at` is done; resolves once every result it let through has been delivered. */
+    done(at, result) {
+        this.#waiting.set(at, result);
+        const ready = [];
+        while (this.#waiting.has(this.#next)) {
+            ready.push(this.#waiting.get(this.#next));
+            this.#waiting.delete(this.#next);
+            this.#next += 1;
+        }
+        this.#delivering = this.#delivering.then(async () => {
+            for (const one of ready)
+                await this.#deliver(one);
+        });
+        return this.#delivering;
+    }
+}
+
+;// CONCATENATED MODULE: ./lib/testing/run-version.js
+
+
+
+
+
+
+/** Cases of one version run side by side up to this many, unless told otherwise. */
+const CASES_AT_ONCE = 4;
+const CASE_TIMEOUT_MS = 20_000;
+const BUDGET_MS = 60_000;
+function identityOf(entry) {
+    return { name: entry.name, ...(entry.description !== undefined ? { description: entry.description } : {}), ...(entry.kind !== undefined ? { kind: entry.kind } : {}) };
+}
+function notRun(entry, why) {
+    return { ...identityOf(entry), status: 'not_run', duration_ms: 0, outcome: null, error: null, checks: [], problems: [{ path: '', message: why }] };
+}
+function invalid(entry) {
+    const problems = entry.problems.map((problem) => ({
+        path: (0,test_list_intake/* pathInCase */.D3)(entry, problem),
+        message: problem.message,
+        ...(problem.line !== undefined ? { line: problem.line } : {}),
+        ...(problem.col !== undefined ? { col: problem.col } : {}),
+    }));
+    return { ...identityOf(entry), status: 'invalid', duration_ms: 0, outcome: null, error: null, checks: [], problems, index: entry.index };
+}
+async function withTimeout(work, entry, ms) {
+    let timer;
+    const late = new Promise((resolve) => {
+        timer = setTimeout(() => {
+            const error = { code: 'case_timeout', message: `The case ran longer than ${ms / 1000} s.` };
+            const checks = [{ sentence: `finishes within ${ms / 1000} s`, passed: false, expected: `${ms / 1000} s`, actual: 'still running' }];
+            resolve({ report: { ...identityOf(entry), status: 'failed', outcome: null, error, checks } });
+        }, ms);
+        timer.unref();
+    });
+    try {
+        return await Promise.race([work, late]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+/** A warning without a line of its own points at its case. */
+function withWarningLines(report, entry) {
+    if (!report.warnings || entry.line === undefined)
+        return report;
+    return { ...report, warnings: report.warnings.map((warning) => ({ ...warning, line: warning.line ?? entry.line })) };
+}
+async function testVersion(repo, version, options = {}) {
+    const started = performance.now();
+    const ranAt = new Date().toISOString();
+    const intake = (0,test_list_intake/* intakeOf */.SI)(version, repo.project);
+    const problems = (0,test_list_intake/* blockingProblems */.gO)(repo.project, version, intake);
+    const keepAll = !options.filter || version.name.includes(options.filter);
+    const slots = (intake?.cases ?? []).filter((entry) => keepAll || entry.name.includes(options.filter)).map((entry) => ({ entry }));
+    const runnable = [];
+    for (const slot of slots) {
+        const status = (0,test_list_intake/* statusBeforeRun */.Pn)(slot.entry, problems.length > 0);
+        if (status === 'not_run')
+            slot.report = notRun(slot.entry, 'The version has problems, so no case ran (see problems).');
+        else if (status === 'invalid')
+            slot.report = invalid(slot.entry);
+        else
+            runnable.push({ slot, testCase: slot.entry.testCase });
+    }
+    const caseTimeout = options.caseTimeoutMs ?? CASE_TIMEOUT_MS;
+    const budget = options.budgetMs ?? BUDGET_MS;
+    await mapSideBySide(runnable, options.concurrency ?? CASES_AT_ONCE, async ({ slot, testCase }) => {
+        await options.caseSlots?.take();
+        try {
+            if (performance.now() - started > budget) {
+                slot.report = notRun(slot.entry, `The version's cases ran past the ${budget / 1000} s budget.`);
+                return;
+            }
+            const caseStart = performance.now();
+            const caseOptions = { ...(options.trace ? { trace: options.trace } : {}), ...(slot.entry.mockLines ? { mockLines: slot.entry.mockLines } : {}) };
+            const { report, facts } = await withTimeout((0,run_case/* runCase */.ef)(repo, version, testCase, caseOptions), slot.entry, caseTimeout);
+            slot.report = { ...withWarningLines(report, slot.entry), duration_ms: Math.round(performance.now() - caseStart) };
+            if (facts)
+                slot.covered = { name: report.name, facts };
+        }
+        finally {
+            options.caseSlots?.give();
+        }
+    });
+    const cases = slots.map(({ entry, report }) => {
+        if (report.status !== 'passed' && entry.line !== undefined)
+            report.line = entry.line;
+        return report;
+    });
+    // No list at all is "add tests.json"; a list with problems or none that can be read counts no case.
+    const counted = intake ? (0,test_list_intake/* countingCases */.ff)(intake).map((entry) => entry.testCase) : problems.length === 0 ? undefined : [];
+    const minimum = (0,testing_minimum/* evaluateMinimum */.w)({ kind: version.kind, dir: version.location.dir, ...(version.plan ? { plan: version.plan } : {}), ...(version.action ? { action: version.action } : {}) }, counted);
+    const summary = (0,report/* summarize */.e)(cases);
+    // REPORT-18: in list order, whichever case finished first.
+    const covered = slots.flatMap(({ covered: one }) => (one ? [one] : []));
+    const coverage = version.plan ? (0,coverage_version/* versionCoverage */.H)(version.plan, version.location.definitionFile, covered, options.minCoverage) : undefined;
+    return {
+        kind: version.kind,
+        name: version.name,
+        path: version.location.dir,
+        version_id: version.versionId,
+        report: {
+            passed: problems.length === 0 && minimum.met && cases.every((c) => c.status === 'passed') && coverage?.minimum?.met !== false,
+            summary,
+            minimum,
+            problems,
+            cases,
+            ran_at: ranAt,
+            duration_ms: Math.round(performance.now() - started),
+            version_id: version.versionId,
+            ...(coverage ? { coverage } : {}),
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/testing/run-all.js
 /** `flowgate test`: every version found under the root, optionally one shard of them. */
 
 
@@ -288,7 +495,7 @@ function expectedCost(root, location) {
     if (!location.testsFile)
         return 1;
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, location.testsFile)).size + 1;
+        return (0,external_node_fs_.statSync)((0,external_node_path_.join)(root, location.testsFile)).size + 1;
     }
     catch {
         return 1;
@@ -323,15 +530,24 @@ function sourcesOf(repo) {
 async function testRepository(repo, options = {}) {
     const sources = sourcesOf(repo);
     const chosen = options.shard ? shardVersions(sources, options.shard, repo.root) : sources;
-    const concurrency = options.concurrency ?? _run_version_js__WEBPACK_IMPORTED_MODULE_3__/* .CASES_AT_ONCE */ .m;
-    const versionOptions = { ...options, concurrency, caseSlots: options.caseSlots ?? new _side_by_side_js__WEBPACK_IMPORTED_MODULE_4__/* .CaseSlots */ .m(concurrency * 2) };
+    const concurrency = options.concurrency ?? CASES_AT_ONCE;
+    const versionOptions = { ...options, concurrency, caseSlots: options.caseSlots ?? new CaseSlots(concurrency * 2) };
+    const kept = (result) => !options.filter || result.name.includes(options.filter) || result.report.cases.length > 0;
+    const inOrder = new InOrder(async (result) => {
+        if (kept(result))
+            await options.onVersionEnd?.(result);
+    });
     // Several versions at once, so one waiting on a script leaves the thread to another;
     // the report keeps the versions' order whichever finishes first.
-    const finished = await (0,_side_by_side_js__WEBPACK_IMPORTED_MODULE_4__/* .mapSideBySide */ .W)(chosen, options.versionConcurrency ?? VERSIONS_AT_ONCE, (source) => (0,_run_version_js__WEBPACK_IMPORTED_MODULE_3__/* .testVersion */ .B)(repo, source.load(), versionOptions));
-    const results = finished.filter((result) => !options.filter || result.name.includes(options.filter) || result.report.cases.length > 0);
+    const finished = await mapSideBySide(chosen, options.versionConcurrency ?? VERSIONS_AT_ONCE, async (source, at) => {
+        const result = await testVersion(repo, source.load(), versionOptions);
+        await inOrder.done(at, result);
+        return result;
+    });
+    const results = finished.filter(kept);
     return {
         passed: results.every((r) => r.report.passed),
-        summary: (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .addSummaries */ .s)(results.map((r) => r.report.summary)),
+        summary: (0,report/* addSummaries */.s)(results.map((r) => r.report.summary)),
         versions: results,
     };
 }
@@ -339,189 +555,64 @@ async function testRoot(root, options = {}) {
     return testRepository(indexRepository(root), options);
 }
 
-
-/***/ }),
-
-/***/ 97648:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ testVersion),
-/* harmony export */   m: () => (/* binding */ CASES_AT_ONCE)
-/* harmony export */ });
-/* harmony import */ var _definitions_test_list_intake_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(533);
-/* harmony import */ var _minimum_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70000);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(84988);
-/* harmony import */ var _coverage_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96571);
-/* harmony import */ var _run_case_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18097);
-/* harmony import */ var _side_by_side_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16951);
+;// CONCATENATED MODULE: ./lib/testing/session.js
+/**
+ * One test session: what every front door runs. It owns discovery, the shard, the
+ * filter, the empty-root rule, the coverage gate and the sandbox's lifetime, and tells
+ * its reporters of the run as it goes (vitest's runner and reporters are built so): the
+ * run's start, each version as it finishes (in the report's order), the run's end. The
+ * doors only map their flags or inputs onto these options and reporter names.
+ */
 
 
 
 
-
-
-/** Cases of one version run side by side up to this many, unless told otherwise. */
-const CASES_AT_ONCE = 4;
-const CASE_TIMEOUT_MS = 20_000;
-const BUDGET_MS = 60_000;
-function identityOf(entry) {
-    return { name: entry.name, ...(entry.description !== undefined ? { description: entry.description } : {}), ...(entry.kind !== undefined ? { kind: entry.kind } : {}) };
+async function tell(reporters, hook, ...args) {
+    for (const reporter of reporters)
+        await reporter[hook]?.apply(reporter, args);
 }
-function notRun(entry, why) {
-    return { ...identityOf(entry), status: 'not_run', duration_ms: 0, outcome: null, error: null, checks: [], problems: [{ path: '', message: why }] };
-}
-function invalid(entry) {
-    const problems = entry.problems.map((problem) => ({
-        path: (0,_definitions_test_list_intake_js__WEBPACK_IMPORTED_MODULE_0__/* .pathInCase */ .D3)(entry, problem),
-        message: problem.message,
-        ...(problem.line !== undefined ? { line: problem.line } : {}),
-        ...(problem.col !== undefined ? { col: problem.col } : {}),
-    }));
-    return { ...identityOf(entry), status: 'invalid', duration_ms: 0, outcome: null, error: null, checks: [], problems, index: entry.index };
-}
-async function withTimeout(work, entry, ms) {
-    let timer;
-    const late = new Promise((resolve) => {
-        timer = setTimeout(() => {
-            const error = { code: 'case_timeout', message: `The case ran longer than ${ms / 1000} s.` };
-            const checks = [{ sentence: `finishes within ${ms / 1000} s`, passed: false, expected: `${ms / 1000} s`, actual: 'still running' }];
-            resolve({ report: { ...identityOf(entry), status: 'failed', outcome: null, error, checks } });
-        }, ms);
-        timer.unref();
-    });
+/** Runs the session and tells the reporters; resolves to what the run ended with. */
+async function runSession(options, reporters = []) {
+    const started = performance.now();
+    const rootLabel = options.rootLabel ?? '.';
+    const place = { root: options.root, rootLabel, ...(options.shard ? { shard: options.shard } : {}) };
+    await tell(reporters, 'onRunStart', place);
     try {
-        return await Promise.race([work, late]);
+        // Versions are read as they run; the sandbox process starts on another core at the first that needs it.
+        const found = (0,repository/* indexRepository */.B)(options.root, { onScriptsFound: sandbox/* prestartSandbox */.jV });
+        const only = options.only && new Set(options.only);
+        const repo = only ? { ...found, sources: found.sources.filter((source) => only.has(source.location.dir)) } : found;
+        const ran = await testRepository(repo, {
+            ...(options.shard ? { shard: options.shard } : {}),
+            ...(options.filter !== undefined ? { filter: options.filter } : {}),
+            ...(options.trace ? { trace: options.trace } : {}),
+            ...(options.minCoverage !== undefined ? { minCoverage: options.minCoverage } : {}),
+            onVersionEnd: (version) => tell(reporters, 'onVersionEnd', version),
+        });
+        const empty = (0,empty_root/* emptyRoot */.K)(found, rootLabel);
+        const allowedEmpty = empty !== undefined && options.allowEmpty === true;
+        // CLI-26: the report says what the exit status says.
+        const report = empty && !allowedEmpty ? { ...ran, passed: false } : ran;
+        const end = { report, ...(empty ? { empty } : {}), allowedEmpty, ...place, seconds: (performance.now() - started) / 1000 };
+        await tell(reporters, 'onRunEnd', end);
+        return end;
     }
     finally {
-        clearTimeout(timer);
+        if (options.closeSandbox)
+            await (0,sandbox/* closeSandbox */.c)();
     }
-}
-/** A warning without a line of its own points at its case. */
-function withWarningLines(report, entry) {
-    if (!report.warnings || entry.line === undefined)
-        return report;
-    return { ...report, warnings: report.warnings.map((warning) => ({ ...warning, line: warning.line ?? entry.line })) };
-}
-async function testVersion(repo, version, options = {}) {
-    const started = performance.now();
-    const ranAt = new Date().toISOString();
-    const intake = (0,_definitions_test_list_intake_js__WEBPACK_IMPORTED_MODULE_0__/* .intakeOf */ .SI)(version, repo.project);
-    const problems = (0,_definitions_test_list_intake_js__WEBPACK_IMPORTED_MODULE_0__/* .blockingProblems */ .gO)(repo.project, version, intake);
-    const keepAll = !options.filter || version.name.includes(options.filter);
-    const slots = (intake?.cases ?? []).filter((entry) => keepAll || entry.name.includes(options.filter)).map((entry) => ({ entry }));
-    const runnable = [];
-    for (const slot of slots) {
-        const status = (0,_definitions_test_list_intake_js__WEBPACK_IMPORTED_MODULE_0__/* .statusBeforeRun */ .Pn)(slot.entry, problems.length > 0);
-        if (status === 'not_run')
-            slot.report = notRun(slot.entry, 'The version has problems, so no case ran (see problems).');
-        else if (status === 'invalid')
-            slot.report = invalid(slot.entry);
-        else
-            runnable.push({ slot, testCase: slot.entry.testCase });
-    }
-    const caseTimeout = options.caseTimeoutMs ?? CASE_TIMEOUT_MS;
-    const budget = options.budgetMs ?? BUDGET_MS;
-    await (0,_side_by_side_js__WEBPACK_IMPORTED_MODULE_4__/* .mapSideBySide */ .W)(runnable, options.concurrency ?? CASES_AT_ONCE, async ({ slot, testCase }) => {
-        await options.caseSlots?.take();
-        try {
-            if (performance.now() - started > budget) {
-                slot.report = notRun(slot.entry, `The version's cases ran past the ${budget / 1000} s budget.`);
-                return;
-            }
-            const caseStart = performance.now();
-            const caseOptions = { ...(options.trace ? { trace: options.trace } : {}), ...(slot.entry.mockLines ? { mockLines: slot.entry.mockLines } : {}) };
-            const { report, facts } = await withTimeout((0,_run_case_js__WEBPACK_IMPORTED_MODULE_3__/* .runCase */ .e)(repo, version, testCase, caseOptions), slot.entry, caseTimeout);
-            slot.report = { ...withWarningLines(report, slot.entry), duration_ms: Math.round(performance.now() - caseStart) };
-            if (facts)
-                slot.covered = { name: report.name, facts };
-        }
-        finally {
-            options.caseSlots?.give();
-        }
-    });
-    const cases = slots.map(({ entry, report }) => {
-        if (report.status !== 'passed' && entry.line !== undefined)
-            report.line = entry.line;
-        return report;
-    });
-    // No list at all is "add tests.json"; a list with problems or none that can be read counts no case.
-    const counted = intake ? (0,_definitions_test_list_intake_js__WEBPACK_IMPORTED_MODULE_0__/* .countingCases */ .ff)(intake).map((entry) => entry.testCase) : problems.length === 0 ? undefined : [];
-    const minimum = (0,_minimum_js__WEBPACK_IMPORTED_MODULE_1__/* .evaluateMinimum */ .w)({ kind: version.kind, dir: version.location.dir, ...(version.plan ? { plan: version.plan } : {}), ...(version.action ? { action: version.action } : {}) }, counted);
-    const summary = (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .summarize */ .e)(cases);
-    // REPORT-18: in list order, whichever case finished first.
-    const covered = slots.flatMap(({ covered: one }) => (one ? [one] : []));
-    const coverage = version.plan ? (0,_coverage_version_js__WEBPACK_IMPORTED_MODULE_2__/* .versionCoverage */ .H)(version.plan, version.location.definitionFile, covered, options.minCoverage) : undefined;
-    return {
-        kind: version.kind,
-        name: version.name,
-        path: version.location.dir,
-        version_id: version.versionId,
-        report: {
-            passed: problems.length === 0 && minimum.met && cases.every((c) => c.status === 'passed') && coverage?.minimum?.met !== false,
-            summary,
-            minimum,
-            problems,
-            cases,
-            ran_at: ranAt,
-            duration_ms: Math.round(performance.now() - started),
-            version_id: version.versionId,
-            ...(coverage ? { coverage } : {}),
-        },
-    };
-}
-
-
-/***/ }),
-
-/***/ 16951:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ mapSideBySide),
-/* harmony export */   m: () => (/* binding */ CaseSlots)
-/* harmony export */ });
-/** Running versions and cases side by side, with bounds, keeping their order. */
-/**
- * Calls `work` on every item, at most `limit` at a time, and resolves to the results in
- * the items' order, whichever finishes first.
- */
-async function mapSideBySide(items, limit, work) {
-    const results = new Array(items.length);
-    let next = 0;
-    const worker = async () => {
-        while (next < items.length) {
-            const at = next++;
-            results[at] = await work(items[at]);
-        }
-    };
-    await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
-    return results;
 }
 /**
- * A counting semaphore for case runs. Versions run side by side share one, so a version
- * whose cases wait on the script sandbox leaves the host's thread to another version's.
+ * Reports of a run made elsewhere (the shards' reports, merged) told to reporters as
+ * a session tells its own: the same outputs, with nothing run.
  */
-class CaseSlots {
-    free;
-    waiting = [];
-    constructor(size) {
-        this.free = Math.max(1, size);
-    }
-    async take() {
-        if (this.free > 0) {
-            this.free -= 1;
-            return;
-        }
-        await new Promise((resolve) => this.waiting.push(resolve));
-    }
-    give() {
-        const next = this.waiting.shift();
-        if (next)
-            next();
-        else
-            this.free += 1;
-    }
+async function reportSession(report, place, reporters) {
+    await tell(reporters, 'onRunStart', place);
+    for (const version of report.versions)
+        await tell(reporters, 'onVersionEnd', version);
+    const end = { report, allowedEmpty: false, ...place, seconds: 0 };
+    await tell(reporters, 'onRunEnd', end);
+    return end;
 }
 
 

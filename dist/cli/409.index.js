@@ -1,29 +1,26 @@
-export const id = 781;
-export const ids = [781];
+export const id = 409;
+export const ids = [409];
 export const modules = {
 
-/***/ 8781:
+/***/ 84409:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  testCommand: () => (/* binding */ testCommand)
+  r: () => (/* binding */ createReporters)
 });
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./lib/definitions/repository.js + 90 modules
-var repository = __webpack_require__(22590);
+// UNUSED EXPORTS: REPORTERS
+
+// EXTERNAL MODULE: ./lib/reporters/pretty.js + 1 modules
+var pretty = __webpack_require__(75832);
 // EXTERNAL MODULE: ./lib/testing/coverage/version.js
 var coverage_version = __webpack_require__(96571);
 // EXTERNAL MODULE: ./lib/reporters/text.js
 var reporters_text = __webpack_require__(38079);
 ;// CONCATENATED MODULE: ./lib/reporters/github.js
+
 
 
 function escapeData(text) {
@@ -144,11 +141,23 @@ function renderGithub(report) {
     const more = notShown > 0 ? `::notice::${notShown} more failures are not annotated (GitHub shows ${STEP_ERROR_LIMIT} errors per step); the JSON report lists them all.\n` : '';
     return shown.map((a) => `${formatAnnotation(a)}\n`).join('') + more;
 }
+/** `--reporter github`: the terminal's lines as each version finishes, then the annotations and the verdict. */
+function githubReporter(ctx) {
+    return {
+        onVersionEnd: (version) => ctx.io.stdout((0,pretty/* renderVersion */.pv)(version)),
+        onRunEnd: (end) => {
+            if (!end.empty || end.allowedEmpty)
+                ctx.io.stdout(renderGithub(end.report) + (0,pretty/* renderFooter */.up)(end.report, end.seconds));
+        },
+    };
+}
 
-// EXTERNAL MODULE: ./lib/reporters/json.js
-var json = __webpack_require__(90846);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./lib/definitions/problems.js
 var problems = __webpack_require__(83512);
 ;// CONCATENATED MODULE: ./lib/reporters/html-script.js
@@ -849,7 +858,384 @@ function htmlReportNote(file, env) {
     const artifacts = server && repository && run ? `[this run's artifacts](${server.replace(/\/+$/, '')}/${repository}/actions/runs/${run}#artifacts)` : "this run's artifacts";
     return `\n**HTML report:** \`${file.replaceAll('`', "'")}\`, for approvers. Upload its folder with actions/upload-artifact to find it among ${artifacts}.\n`;
 }
+/** CLI-27: `DIR/index.html` for the approvers, once the run ends. */
+function htmlReporter(ctx, options) {
+    return { onRunEnd: ({ report }) => void writeHtmlReport(report, (0,external_node_path_.resolve)(ctx.cwd, options.dir)) };
+}
 
+// EXTERNAL MODULE: ./lib/run/run-log.js
+var run_log = __webpack_require__(47843);
+;// CONCATENATED MODULE: ./lib/reporters/summary.js
+
+
+const JOB_SUMMARY_LIMIT = 1024 * 1024 - 4096;
+const CHECK_RUN_TEXT_LIMIT = 65_535;
+/** An expected or actual value longer than this is cut: the JSON report has it whole. */
+const VALUE_LIMIT = 2000;
+/** Room kept for what always ends the text: the closing of `<details>` and the left-out note. */
+const TRAILER_RESERVE = 300;
+const STATUS_WORDS = { passed: 'passed', failed: 'failed', invalid: 'invalid', not_run: 'not run' };
+/**
+ * `SERVER/OWNER/REPO/blob/SHA/PATH#L12` links at the commit under test, from the
+ * variables GitHub sets in a job; undefined when one is missing. `rootInRepo` is the
+ * tested root's folder inside the repository (`.` for the repository itself).
+ */
+function blobLinks(env, rootInRepo) {
+    const { GITHUB_SERVER_URL: server, GITHUB_REPOSITORY: repository, GITHUB_SHA: sha } = env;
+    if (!server || !repository || !sha)
+        return undefined;
+    const prefix = rootInRepo === '.' || rootInRepo === '' ? '' : `${rootInRepo.replace(/\/+$/, '')}/`;
+    const base = `${server.replace(/\/+$/, '')}/${repository}/blob/${sha}/`;
+    return (file, line) => `${base}${`${prefix}${file}`.split('/').map(encodeURIComponent).join('/')}${line !== undefined ? `#L${line}` : ''}`;
+}
+/** Text shown as written: Markdown and HTML in names and sentences stay literal, on one line. */
+function summary_text(value) {
+    return value.replace(/\r?\n/g, ' ').replace(/[\\`*_[\]<>|&~]/g, '\\$&');
+}
+/** An inline code span that holds any text, backticks included, on one line. */
+function code(value) {
+    const oneLine = value.replace(/\r?\n/g, ' ⏎ ');
+    const shown = oneLine.length > VALUE_LIMIT ? `${oneLine.slice(0, VALUE_LIMIT)}…` : oneLine;
+    const fence = '`'.repeat(Math.max(0, ...(shown.match(/`+/g) ?? []).map((run) => run.length)) + 1);
+    const pad = shown.startsWith('`') || shown.endsWith('`') || shown === '' ? ' ' : '';
+    // A code span in a table cell still ends at `|`.
+    return `${fence}${pad}${shown.replace(/\|/g, '\\|')}${pad}${fence}`;
+}
+function fileRef(file, line, col, link) {
+    const label = summary_text(`${file}${line !== undefined ? `:${line}${col !== undefined ? `:${col}` : ''}` : ''}`);
+    return link ? `[${label}](${link(file, line)})` : label;
+}
+function problemLine(p, link) {
+    return `${fileRef(p.file, p.line, p.col, link)}${p.path ? ` ${code(p.path)}` : ''}: ${summary_text(p.message)}`;
+}
+function plural(count, word) {
+    return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+function countsText(s) {
+    return `${s.passed} passed, ${s.failed} failed, ${s.invalid} invalid, ${s.not_run} not run`;
+}
+function versionCases(s) {
+    return `${s.passed}/${s.total} passed${s.failed ? `, ${s.failed} failed` : ''}${s.invalid ? `, ${s.invalid} invalid` : ''}${s.not_run ? `, ${s.not_run} not run` : ''}`;
+}
+/** REPORT-18: the share of outcomes reached; bold when under `--min-coverage`; a dash for a version without steps. */
+function coverageCell(report) {
+    const { coverage } = report;
+    if (!coverage)
+        return '—';
+    const shown = `${coverage.percent} %`;
+    return coverage.minimum && !coverage.minimum.met ? `**${shown} < ${coverage.minimum.percent} %**` : shown;
+}
+function versionRow(v) {
+    const { report } = v;
+    return `| ${report.passed ? '✅' : '❌'} | ${summary_text(`${v.kind} ${v.name}`)} | ${code(v.version_id.slice(0, 19))} | ${versionCases(report.summary)} | ${report.minimum.met ? 'met' : '**not met**'} | ${coverageCell(report)} | ${(0,run_log/* formatDuration */.a)(report.duration_ms)} |`;
+}
+function caseBlock(v, c, link) {
+    const where = c.line !== undefined ? ` · ${fileRef((0,reporters_text/* testsFile */.sF)(v), c.line, undefined, link)}` : '';
+    const took = c.status === 'passed' || c.status === 'failed' ? ` · ${(0,run_log/* formatDuration */.a)(c.duration_ms)}` : '';
+    const lines = [`- **${summary_text(c.name)}** — ${STATUS_WORDS[c.status]}${where}${took}`];
+    for (const p of c.problems ?? []) {
+        lines.push(`  - ${c.status === 'invalid' ? problemLine((0,reporters_text/* caseProblemInList */.FP)(v, c, p), link) : summary_text((0,reporters_text/* pathMessage */.nB)(p))}`);
+    }
+    if (c.status === 'failed' && c.error)
+        lines.push(`  - run error: ${code(c.error.code)}: ${summary_text(c.error.message)}`);
+    for (const check of c.checks.filter((k) => !k.passed)) {
+        lines.push(`  - ❌ ${summary_text(check.sentence)}`);
+        if (check.expected !== undefined)
+            lines.push(`    - expected: ${code(check.expected)}`);
+        if (check.actual !== undefined)
+            lines.push(`    - actual: ${code(check.actual)}`);
+    }
+    return lines.join('\n');
+}
+/** A failing version's entries: its problems, the cases that did not pass, the missing minimum cases. */
+function failureBlocks(v, link) {
+    const blocks = [];
+    for (const p of v.report.problems)
+        blocks.push(`- problem: ${problemLine(p, link)}`);
+    for (const c of v.report.cases)
+        if (c.status !== 'passed')
+            blocks.push(caseBlock(v, c, link));
+    for (const m of v.report.minimum.missing)
+        blocks.push(`- minimum: ${summary_text(m.message)}\n  - fix: ${summary_text(m.fix)}`);
+    const coverage = v.report.coverage;
+    if (coverage?.minimum && !coverage.minimum.met) {
+        const gaps = coverage.missing.map((gap) => `\n  - ${fileRef(coverage.file, gap.line, undefined, link)}: ${summary_text(gap.message)}`).join('');
+        blocks.push(`- coverage: ${coverage.percent} % is below the minimum of ${coverage.minimum.percent} % (--min-coverage)${gaps}`);
+    }
+    return blocks;
+}
+/** UTF-8 bytes: GitHub's job-summary limit is in bytes, and bytes never undercount characters. */
+function sizeOf(value) {
+    return Buffer.byteLength(value, 'utf8');
+}
+/** Parts added while they fit in the limit; what does not fit is counted. */
+class Budget {
+    limit;
+    parts = [];
+    leftOut = 0;
+    size = 0;
+    constructor(limit) {
+        this.limit = limit;
+    }
+    add(part) {
+        const bytes = sizeOf(part) + 1;
+        if (this.size + bytes + TRAILER_RESERVE > this.limit) {
+            this.leftOut += 1;
+            return false;
+        }
+        this.parts.push(part);
+        this.size += bytes;
+        return true;
+    }
+}
+/** Renders within `limit` bytes (so also characters); whatever does not fit is counted at the end. */
+function renderSummary(report, options = {}) {
+    const { limit = JOB_SUMMARY_LIMIT, link, failure } = options;
+    const s = report.summary;
+    const passed = report.passed && failure === undefined;
+    const took = (0,run_log/* formatDuration */.a)(report.versions.reduce((sum, v) => sum + v.report.duration_ms, 0));
+    const budget = new Budget(limit);
+    budget.add([
+        `## flowgate: ${passed ? 'every report passed' : 'not every report passed'}`,
+        '',
+        ...(failure !== undefined ? [`> ❌ ${summary_text(failure)}`, ''] : []),
+        `${plural(report.versions.length, 'version')} · ${plural(s.total, 'case')}: ${countsText(s)} · ${took}`,
+        '',
+    ].join('\n'));
+    if (report.versions.length > 0) {
+        budget.add('| | Version | Version id | Cases | Minimum | Coverage | Duration |\n|---|---|---|---|---|---|---|');
+        for (const v of report.versions)
+            budget.add(versionRow(v));
+    }
+    const failing = report.versions.filter((v) => !v.report.passed);
+    if (failing.length)
+        budget.add('\n### What did not pass');
+    for (const v of failing) {
+        const blocks = failureBlocks(v, link);
+        // Without its heading a version's entries would read as another version's: count them as left out.
+        if (!budget.add(`\n#### ❌ ${summary_text(`${v.kind} ${v.name}`)} (${summary_text(v.path)})\n`)) {
+            budget.leftOut += blocks.length;
+            continue;
+        }
+        for (const block of blocks)
+            budget.add(block);
+    }
+    const passing = report.versions.flatMap((v) => v.report.cases.filter((c) => c.status === 'passed').map((c) => ({ v, c })));
+    let folded = false;
+    // Passing cases only after every failure: a failure left out leaves them all out.
+    if (passing.length && budget.leftOut > 0)
+        budget.leftOut += passing.length;
+    else if (passing.length) {
+        folded = budget.add(`\n<details>\n<summary>✅ ${plural(passing.length, 'case')} passed</summary>\n\n| Version | Case | Duration |\n|---|---|---|`);
+        if (!folded)
+            budget.leftOut += passing.length;
+        else
+            for (const { v, c } of passing)
+                budget.add(`| ${summary_text(`${v.kind} ${v.name}`)} | ${summary_text(c.name)} | ${(0,run_log/* formatDuration */.a)(c.duration_ms)} |`);
+    }
+    // The trailer was kept room for, so it is never cut.
+    const trailer = [
+        ...(folded ? ['\n</details>'] : []),
+        ...(budget.leftOut ? [`\n_${budget.leftOut} more entries were left out to fit GitHub's size limit; the JSON report has everything._`] : []),
+    ];
+    return `${[...budget.parts, ...trailer].join('\n')}\n`;
+}
+
+;// CONCATENATED MODULE: ./lib/reporters/github-job.js
+/**
+ * The reporters of the GitHub job around the Action (flowgate.md §8): the job summary
+ * (GHA-13) and the check run with its annotations (GHA-07, GHA-12, GHA-17, GHA-18), or
+ * workflow-command annotations where no check run can be made. They reach GitHub only
+ * through the port the Action door gives them.
+ */
+
+
+
+
+const toPosix = (path) => path.split(external_node_path_.sep).join('/');
+/** The tested root inside the repository (the working folder), `.` for the repository itself. */
+function rootInRepo(ctx, end) {
+    return toPosix((0,external_node_path_.relative)(ctx.cwd, end.root)) || '.';
+}
+/** Why the run fails besides its reports: a root with no version, in the door's words. */
+function emptyRootFailure(end, hint) {
+    return end.empty && !end.allowedEmpty ? `${end.empty.message}; ${hint}` : undefined;
+}
+function summaryOptions(ctx, end, emptyHint) {
+    const link = blobLinks(ctx.env, rootInRepo(ctx, end));
+    const failure = emptyRootFailure(end, emptyHint);
+    return { ...(link ? { link } : {}), ...(failure !== undefined ? { failure } : {}) };
+}
+function port(ctx) {
+    if (!ctx.github)
+        throw new Error('the summary and check-run reporters run inside the GitHub Action only');
+    return ctx.github;
+}
+/** GHA-13: the job summary. */
+function summaryReporter(ctx, options) {
+    const github = port(ctx);
+    return {
+        onRunEnd: async (end) => {
+            const htmlNote = options.htmlDir !== undefined ? htmlReportNote(toPosix((0,external_node_path_.relative)(ctx.cwd, (0,external_node_path_.join)(ctx.cwd, options.htmlDir, 'index.html'))), ctx.env) : '';
+            await github.writeSummary(renderSummary(end.report, summaryOptions(ctx, end, options.emptyHint)) + htmlNote);
+        },
+    };
+}
+/** Annotations name files from the repository's root, not from the tested folder. */
+function fromRepository(annotations, inRepo) {
+    return annotations.map((a) => ({ ...a, file: toPosix((0,external_node_path_.join)(inRepo, a.file)) }));
+}
+/**
+ * GHA-17: the check run with the summary and every annotation, and its address as the
+ * output `check-url`; where it cannot be made, GHA-18: workflow-command annotations
+ * within the step's limit, room kept for the step's own failure line.
+ */
+function checkRunReporter(ctx, options) {
+    const github = port(ctx);
+    return {
+        onRunEnd: async (end) => {
+            const inRepo = rootInRepo(ctx, end);
+            const failure = emptyRootFailure(end, options.emptyHint) ?? (end.report.passed ? undefined : options.failedStep);
+            const annotations = options.annotate ? fromRepository(annotationsFor(end.report), inRepo) : [];
+            let url;
+            if (github.createCheckRun) {
+                try {
+                    ({ url } = await github.createCheckRun({
+                        name: options.name,
+                        passed: failure === undefined,
+                        title: emptyRootFailure(end, options.emptyHint) ?? countsText(end.report.summary),
+                        summary: renderSummary(end.report, { ...summaryOptions(ctx, end, options.emptyHint), limit: CHECK_RUN_TEXT_LIMIT }),
+                        annotations,
+                    }));
+                    github.setOutput('check-url', url);
+                }
+                catch (error) {
+                    github.annotate('notice', `flowgate could not create a check run (${error.message}); it annotates with workflow commands instead.`);
+                }
+            }
+            if (url === undefined && annotations.length > 0) {
+                const { shown, notShown } = withinStepLimit(annotations, failure !== undefined);
+                for (const a of shown)
+                    github.annotate('error', a.message, a);
+                if (notShown > 0) {
+                    const holders = options.summaryWritten ? 'the job summary and the JSON report list them all' : 'the JSON report lists them all';
+                    github.annotate('notice', `${notShown} more ${notShown === 1 ? 'failure is' : 'failures are'} not annotated (GitHub shows ${STEP_ERROR_LIMIT} error annotations per step, the step's failure among them); ${holders}.`);
+                }
+            }
+            if (options.annotateCoverage) {
+                const warnings = fromRepository(coverageAnnotations(end.report), inRepo);
+                for (const a of warnings.slice(0, STEP_WARNING_LIMIT))
+                    github.annotate('warning', a.message, { title: a.title, file: a.file, ...(a.line !== undefined ? { line: a.line } : {}) });
+                const notShown = warnings.length - STEP_WARNING_LIMIT;
+                if (notShown > 0) {
+                    github.annotate('notice', `${notShown} more uncovered ${notShown === 1 ? 'outcome is' : 'outcomes are'} not annotated (GitHub shows ${STEP_WARNING_LIMIT} warning annotations per step); the JSON report lists them all under coverage.`);
+                }
+            }
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/testing/coverage/lcov.js
+/** The branches of a field, in LCOV's branch order. */
+const BRANCHES = [
+    ['if_true', 'if_false'],
+    ['for_each_empty', 'for_each_items'],
+];
+function hits(step) {
+    const reached = step.outcomes.find((o) => o.outcome === 'runs' || o.outcome === 'if_true');
+    return reached?.cases ?? 0;
+}
+/** `pathOf`: the workflow.yaml's path as the coverage service should see it (from the repository's root). */
+function renderLcov(report, pathOf) {
+    const records = [];
+    for (const version of report.versions) {
+        const coverage = version.report.coverage;
+        if (!coverage)
+            continue;
+        const lines = ['TN:', `SF:${pathOf(coverage.file)}`];
+        const branches = [];
+        const da = new Map();
+        for (const [block, step] of coverage.steps.entries()) {
+            if (step.line !== undefined)
+                da.set(step.line, (da.get(step.line) ?? 0) + hits(step));
+            for (const pair of BRANCHES) {
+                const found = pair.map((kind) => step.outcomes.find((o) => o.outcome === kind));
+                const line = found[0]?.line;
+                if (!found[0] || !found[1] || line === undefined)
+                    continue;
+                // `-` is LCOV's "the branch's line never ran"; 0 is "ran, branch not taken".
+                const lineRan = hits(step) > 0 || found.some((o) => o.cases > 0);
+                found.forEach((o, branch) => branches.push(`BRDA:${line},${block},${branch},${lineRan ? o.cases : '-'}`));
+            }
+        }
+        for (const [line, count] of [...da.entries()].sort(([a], [b]) => a - b))
+            lines.push(`DA:${line},${count}`);
+        lines.push(`LF:${da.size}`, `LH:${[...da.values()].filter((count) => count > 0).length}`);
+        lines.push(...branches, `BRF:${branches.length}`, `BRH:${branches.filter((b) => !/,(0|-)$/.test(b)).length}`, 'end_of_record');
+        records.push(lines.join('\n'));
+    }
+    return records.length ? `${records.join('\n')}\n` : '';
+}
+
+// EXTERNAL MODULE: ./lib/reporters/report-files.js + 2 modules
+var report_files = __webpack_require__(17760);
+;// CONCATENATED MODULE: ./lib/reporters/lcov.js
+/** CLI-29: workflow coverage as an LCOV file, naming each workflow.yaml from the working folder, where coverage services look from. */
+
+
+
+function lcovReporter(ctx, options) {
+    return {
+        onRunEnd: ({ report, root }) => {
+            const text = renderLcov(report, (definition) => (0,external_node_path_.relative)(ctx.cwd, (0,external_node_path_.join)(root, definition)).split(external_node_path_.sep).join('/'));
+            (0,report_files/* writeFile */._h)(options.file, [text], ctx.cwd);
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./lib/reporters/index.js
+
+
+
+
+
+
+const REPORTERS = {
+    pretty: pretty/* prettyReporter */.WW,
+    github: githubReporter,
+    json: report_files/* jsonReporter */.G3,
+    junit: report_files/* junitReporter */.Wf,
+    'report-dir': report_files/* reportDirReporter */.Nv,
+    html: htmlReporter,
+    lcov: lcovReporter,
+    summary: summaryReporter,
+    'check-run': checkRunReporter,
+};
+function createReporters(choices, ctx) {
+    return choices.map((choice) => REPORTERS[choice.name](ctx, choice.options));
+}
+
+
+/***/ }),
+
+/***/ 75832:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  dR: () => (/* binding */ colorFor),
+  WW: () => (/* binding */ prettyReporter),
+  up: () => (/* binding */ renderFooter),
+  pv: () => (/* binding */ renderVersion)
+});
+
+// UNUSED EXPORTS: caseWarningLine, renderPretty
+
+// EXTERNAL MODULE: ./lib/definitions/problems.js
+var problems = __webpack_require__(83512);
+// EXTERNAL MODULE: ./lib/reporters/text.js
+var reporters_text = __webpack_require__(38079);
 ;// CONCATENATED MODULE: ./lib/reporters/timeline.js
 const LONGEST_URL = 120;
 /** `0 ms`, `250 ms`, `4 s`, `1.5 s`. */
@@ -926,8 +1312,9 @@ const colored = {
     dim: (t) => `\x1b[2m${t}\x1b[22m`,
     bold: (t) => `\x1b[1m${t}\x1b[22m`,
 };
-function styleFor(stream) {
-    return stream.isTTY && !process.env.NO_COLOR ? colored : plain;
+/** Colours for a terminal that shows them, unless NO_COLOR is set. */
+function colorFor(stream, env) {
+    return stream.isTTY === true && !env.NO_COLOR;
 }
 function caseLines(version, c, s) {
     const where = c.line !== undefined ? s.dim(` ${(0,reporters_text/* testsFile */.sF)(version)}:${c.line}`) : '';
@@ -992,8 +1379,13 @@ function versionLines(version, s) {
     }
     return lines;
 }
-function renderPretty(report, seconds, s = plain) {
-    const lines = report.versions.flatMap((v) => versionLines(v, s));
+/** One version as the terminal shows it, printed as soon as it finishes. */
+function renderVersion(version, s = plain) {
+    return `${versionLines(version, s).join('\n')}\n`;
+}
+/** The run's closing lines: the counts and the verdict. */
+function renderFooter(report, seconds, s = plain) {
+    const lines = [];
     if (report.versions.length === 0)
         lines.push('No workflow or action versions were found (folders holding workflow.yaml or action.yaml).');
     const passedVersions = report.versions.filter((v) => v.report.passed).length;
@@ -1003,211 +1395,45 @@ function renderPretty(report, seconds, s = plain) {
     lines.push(report.passed ? s.ok('PASS: every report passed') : s.bad('FAIL: not every report passed'));
     return `${lines.join('\n')}\n`;
 }
-
-// EXTERNAL MODULE: ./lib/shared/command-line.js
-var command_line = __webpack_require__(66107);
-// EXTERNAL MODULE: ./lib/definitions/empty-root.js
-var empty_root = __webpack_require__(25416);
-;// CONCATENATED MODULE: ./lib/shared/shard.js
-/** `I/N`: which of N shards a run tests (CLI-08), as the CLI's `--shard` and the Action's `shard` take it. */
+function renderPretty(report, seconds, s = plain) {
+    return report.versions.map((version) => renderVersion(version, s)).join('') + renderFooter(report, seconds, s);
+}
 /**
- * `2/4` → shard 2 of 4. The error completes "--shard …" or "input shard …", so each
- * front door names its own option: `takes I/N with 1 <= I <= N, like 2/4`.
+ * The terminal reporter: each version as it finishes, then the counts and the verdict.
+ * A root with no version says so in one line of its door's, unless it was let pass.
  */
-function parseShard(text) {
-    const match = /^(\d+)\/(\d+)$/.exec(text.trim());
-    const index = Number(match?.[1]);
-    const count = Number(match?.[2]);
-    if (!match || count < 1 || index < 1 || index > count)
-        return { error: 'takes I/N with 1 <= I <= N, like 2/4' };
-    return { shard: { index, count } };
-}
-
-;// CONCATENATED MODULE: ./lib/testing/coverage/lcov.js
-/** The branches of a field, in LCOV's branch order. */
-const BRANCHES = [
-    ['if_true', 'if_false'],
-    ['for_each_empty', 'for_each_items'],
-];
-function hits(step) {
-    const reached = step.outcomes.find((o) => o.outcome === 'runs' || o.outcome === 'if_true');
-    return reached?.cases ?? 0;
-}
-/** `pathOf`: the workflow.yaml's path as the coverage service should see it (from the repository's root). */
-function renderLcov(report, pathOf) {
-    const records = [];
-    for (const version of report.versions) {
-        const coverage = version.report.coverage;
-        if (!coverage)
-            continue;
-        const lines = ['TN:', `SF:${pathOf(coverage.file)}`];
-        const branches = [];
-        const da = new Map();
-        for (const [block, step] of coverage.steps.entries()) {
-            if (step.line !== undefined)
-                da.set(step.line, (da.get(step.line) ?? 0) + hits(step));
-            for (const pair of BRANCHES) {
-                const found = pair.map((kind) => step.outcomes.find((o) => o.outcome === kind));
-                const line = found[0]?.line;
-                if (!found[0] || !found[1] || line === undefined)
-                    continue;
-                // `-` is LCOV's "the branch's line never ran"; 0 is "ran, branch not taken".
-                const lineRan = hits(step) > 0 || found.some((o) => o.cases > 0);
-                found.forEach((o, branch) => branches.push(`BRDA:${line},${block},${branch},${lineRan ? o.cases : '-'}`));
-            }
-        }
-        for (const [line, count] of [...da.entries()].sort(([a], [b]) => a - b))
-            lines.push(`DA:${line},${count}`);
-        lines.push(`LF:${da.size}`, `LH:${[...da.values()].filter((count) => count > 0).length}`);
-        lines.push(...branches, `BRF:${branches.length}`, `BRH:${branches.filter((b) => !/,(0|-)$/.test(b)).length}`, 'end_of_record');
-        records.push(lines.join('\n'));
-    }
-    return records.length ? `${records.join('\n')}\n` : '';
-}
-
-// EXTERNAL MODULE: ./lib/testing/run-all.js
-var run_all = __webpack_require__(3079);
-// EXTERNAL MODULE: ./lib/testing/trace/mode.js
-var mode = __webpack_require__(12799);
-// EXTERNAL MODULE: ./lib/cli/empty-root.js
-var cli_empty_root = __webpack_require__(66516);
-// EXTERNAL MODULE: ./lib/reporters/report-files.js + 1 modules
-var report_files = __webpack_require__(6839);
-// EXTERNAL MODULE: ./lib/sandbox/index.js
-var sandbox = __webpack_require__(33451);
-;// CONCATENATED MODULE: ./lib/cli/commands/test.js
-/** `flowgate test [ROOT]`: runs every version's cases and reports them (CLI-01). */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-const REPORTERS = ['pretty', 'github', 'json'];
-function shardFlag(text) {
-    const parsed = parseShard(text);
-    if ('error' in parsed)
-        throw new command_line/* UsageError */.eb(`--shard ${parsed.error}`);
-    return parsed.shard;
-}
-/** CLI-28: `--trace on|off|failed`. */
-function traceFlag(text) {
-    if (!(0,mode/* isTraceMode */.N8)(text))
-        throw new command_line/* UsageError */.eb('--trace takes on, off or failed');
-    return text;
-}
-/** CLI-29: `--coverage lcov FILE` takes two values, which parseArgs does not; taken out before it. */
-function coverageFlag(argv) {
-    const at = argv.findIndex((arg) => arg === '--coverage' || arg.startsWith('--coverage='));
-    if (at < 0)
-        return { rest: [...argv] };
-    const inline = argv[at].startsWith('--coverage=') ? argv[at].slice('--coverage='.length) : undefined;
-    const format = inline ?? argv[at + 1];
-    const file = argv[at + (inline === undefined ? 2 : 1)];
-    if (format !== 'lcov')
-        throw new command_line/* UsageError */.eb('--coverage takes the format lcov, then a FILE');
-    if (file === undefined || file.startsWith('--'))
-        throw new command_line/* UsageError */.eb('--coverage lcov needs a FILE');
-    const rest = [...argv];
-    rest.splice(at, inline === undefined ? 3 : 2);
-    if (rest.some((arg) => arg === '--coverage' || arg.startsWith('--coverage=')))
-        throw new command_line/* UsageError */.eb('--coverage is given twice');
-    return { rest, lcovFile: file };
-}
-/** CLI-29: `--min-coverage N`, a percentage from 0 to 100. */
-function minCoverageFlag(text) {
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100)
-        throw new command_line/* UsageError */.eb('--min-coverage takes a percentage from 0 to 100');
-    return value;
-}
-/** LCOV names each workflow.yaml from the working folder, where coverage services look from. */
-function writeLcov(report, root, file, cwd) {
-    const target = (0,external_node_path_.resolve)(cwd, file);
-    (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
-    (0,external_node_fs_.writeFileSync)(target, renderLcov(report, (definition) => (0,external_node_path_.relative)(cwd, (0,external_node_path_.join)(root, definition)).split(external_node_path_.sep).join('/')));
-}
-function printReport(report, reporter, seconds, io) {
-    if (reporter === 'json')
-        for (const piece of (0,json/* jsonReportPieces */.k)(report))
-            io.stdout(piece);
-    else if (reporter === 'github')
-        io.stdout(renderGithub(report) + renderPretty(report, seconds));
-    else
-        io.stdout(renderPretty(report, seconds, styleFor(process.stdout)));
-}
-async function testCommand(argv, io) {
-    const { rest, lcovFile } = coverageFlag(argv);
-    const { positionals, flags } = (0,command_line/* parseArgs */.Zy)(rest, {
-        json: true, junit: true, 'report-dir': true, shard: true, filter: true, reporter: true, 'allow-empty': false, trace: true, html: true, 'min-coverage': true,
-    });
-    if (positionals.length > 1)
-        throw new command_line/* UsageError */.eb('test takes one ROOT folder');
-    const reporter = typeof flags.reporter === 'string' ? flags.reporter : io.env.GITHUB_ACTIONS === 'true' ? 'github' : 'pretty';
-    if (!REPORTERS.includes(reporter))
-        throw new command_line/* UsageError */.eb('--reporter takes pretty, github or json');
-    const trace = typeof flags.trace === 'string' ? traceFlag(flags.trace) : undefined;
-    const minCoverage = typeof flags['min-coverage'] === 'string' ? minCoverageFlag(flags['min-coverage']) : undefined;
-    const started = performance.now();
-    const root = (0,command_line/* rootFolder */.Vm)(positionals[0], io.cwd);
-    // Versions are read as they run; the sandbox process starts on another core at the first that needs it.
-    const repo = (0,repository/* indexRepository */.B)(root, { onScriptsFound: sandbox/* prestartSandbox */.jV });
-    const empty = (0,empty_root/* emptyRoot */.K)(repo, positionals[0] ?? '.');
-    const allowed = flags['allow-empty'] === true;
-    const ran = await (0,run_all/* testRepository */.vp)(repo, {
-        ...(typeof flags.shard === 'string' ? { shard: shardFlag(flags.shard) } : {}),
-        ...(typeof flags.filter === 'string' ? { filter: flags.filter } : {}),
-        ...(trace ? { trace } : {}),
-        ...(minCoverage !== undefined ? { minCoverage } : {}),
-    });
-    // CLI-26: the report files say what the exit status says.
-    const report = empty && !allowed ? { ...ran, passed: false } : ran;
-    (0,report_files/* writeReports */.L)(report, (0,report_files/* reportFilesOf */.V)(flags), io.cwd);
-    if (lcovFile !== undefined)
-        writeLcov(report, root, lcovFile, io.cwd);
-    // CLI-27: DIR/index.html for the approvers.
-    if (typeof flags.html === 'string')
-        writeHtmlReport(report, (0,external_node_path_.resolve)(io.cwd, flags.html));
-    // An empty root's whole story is its one line, unless a machine reads the report.
-    if (!empty || allowed || reporter === 'json')
-        printReport(report, reporter, (performance.now() - started) / 1000, io);
-    if (empty)
-        (0,cli_empty_root/* sayEmptyRoot */.b)(empty, allowed, io);
-    return report.passed ? 0 : 1;
+function prettyReporter(ctx) {
+    const s = ctx.color ? colored : plain;
+    return {
+        onVersionEnd: (version) => ctx.io.stdout(renderVersion(version, s)),
+        onRunEnd: (end) => {
+            if (!end.empty || end.allowedEmpty)
+                ctx.io.stdout(renderFooter(end.report, end.seconds, s));
+        },
+    };
 }
 
 
 /***/ }),
 
-/***/ 66516:
+/***/ 17760:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ sayEmptyRoot)
-/* harmony export */ });
-function sayEmptyRoot(empty, allowed, io) {
-    io.stderr(allowed ? `flowgate: note: ${empty.message}; --allow-empty lets that pass\n` : `flowgate: ${empty.message}; pass --allow-empty if that is expected\n`);
-}
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G3: () => (/* binding */ jsonReporter),
+  Wf: () => (/* binding */ junitReporter),
+  Nv: () => (/* binding */ reportDirReporter),
+  Vh: () => (/* binding */ reportFilesOf),
+  _h: () => (/* binding */ writeFile)
+});
 
-/***/ }),
-
-/***/ 90846:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ jsonReportPieces)
-/* harmony export */ });
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./lib/reporters/json.js
 /**
  * A JSON report in pieces, an item of its top-level lists at a time (a run's versions, a
  * version's cases): the same text as `JSON.stringify(report, null, 2)` and a newline,
@@ -1242,25 +1468,6 @@ function* jsonReportPieces(report) {
     yield '\n}\n';
 }
 
-
-/***/ }),
-
-/***/ 6839:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  V: () => (/* binding */ reportFilesOf),
-  L: () => (/* binding */ writeReports)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./lib/reporters/json.js
-var json = __webpack_require__(90846);
 // EXTERNAL MODULE: ./lib/definitions/problems.js
 var problems = __webpack_require__(83512);
 // EXTERNAL MODULE: ./lib/reporters/text.js
@@ -1348,6 +1555,7 @@ function renderJunit(report) {
 
 
 
+/** Writes the pieces to `path` (from `cwd`), making its folder as needed; returns the file's full path. */
 function writeFile(path, pieces, cwd) {
     const target = (0,external_node_path_.resolve)(cwd, path);
     (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
@@ -1359,17 +1567,7 @@ function writeFile(path, pieces, cwd) {
     finally {
         (0,external_node_fs_.closeSync)(fd);
     }
-}
-function writeReports(report, files, cwd) {
-    if (files.json)
-        writeFile(files.json, (0,json/* jsonReportPieces */.k)(report), cwd);
-    if (files.junit)
-        writeFile(files.junit, [renderJunit(report)], cwd);
-    if (files.reportDir) {
-        for (const version of report.versions) {
-            writeFile((0,external_node_path_.join)(files.reportDir, `${version.kind}s`, version.name, 'report.json'), (0,json/* jsonReportPieces */.k)(version.report), cwd);
-        }
-    }
+    return target;
 }
 /** The `--json`, `--junit` and `--report-dir` flags of `flowgate test` and `merge-reports`. */
 function reportFilesOf(flags) {
@@ -1381,6 +1579,28 @@ function reportFilesOf(flags) {
             files[key] = value;
     }
     return files;
+}
+/** The JSON report: to FILE, or to standard output without one. */
+function jsonReporter(ctx, options = {}) {
+    return {
+        onRunEnd: ({ report }) => {
+            if (options.file !== undefined)
+                writeFile(options.file, jsonReportPieces(report), ctx.cwd);
+            else
+                for (const piece of jsonReportPieces(report))
+                    ctx.io.stdout(piece);
+        },
+    };
+}
+/** JUnit XML to FILE. */
+function junitReporter(ctx, options) {
+    return { onRunEnd: ({ report }) => void writeFile(options.file, [renderJunit(report)], ctx.cwd) };
+}
+/** Each version's report as `DIR/<kind>s/<name>/report.json`, written as the version finishes. */
+function reportDirReporter(ctx, options) {
+    return {
+        onVersionEnd: (version) => void writeFile((0,external_node_path_.join)(options.dir, `${version.kind}s`, version.name, 'report.json'), jsonReportPieces(version.report), ctx.cwd),
+    };
 }
 
 
@@ -1434,6 +1654,82 @@ function pathInList(index, pathInCase) {
 function caseProblemLines(version, c) {
     const problems = c.problems ?? [];
     return c.status === 'invalid' ? problems.map((p) => (0,_definitions_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .formatProblem */ .V)(caseProblemInList(version, c, p))) : problems.map(pathMessage);
+}
+
+
+/***/ }),
+
+/***/ 47843:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ formatDuration),
+/* harmony export */   e: () => (/* binding */ renderRunLog)
+/* harmony export */ });
+const MARKS = { success: 'ok', failure: 'FAILED', skipped: 'skipped' };
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    return `${(ms / 1000).toFixed(2)} s`;
+}
+function plural(count, word) {
+    return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+function stepLines(input) {
+    const entries = Object.entries(input.result.steps);
+    const width = Math.max(4, ...entries.map(([id]) => id.length));
+    return entries.map(([id, record]) => {
+        const duration = input.durations.get(id);
+        const timing = record.result === 'skipped' || duration === undefined ? '' : formatDuration(duration);
+        const error = record.error ? `  ${record.error.code}: ${record.error.message}` : '';
+        return `  ${id.padEnd(width)}  ${MARKS[record.result].padEnd(7)}  ${timing.padStart(9)}${error}`.trimEnd();
+    });
+}
+function snapshotText(line) {
+    switch (line.kind) {
+        case 'none':
+            return undefined;
+        case 'dry_run':
+            return `snapshots: read for ${line.steps.join(', ')}; not saved (dry run)`;
+        case 'not_saved':
+            return `snapshots: not saved for ${line.steps.join(', ')}: the run did not succeed, so the next run reports the same changes again`;
+        case 'saved': {
+            const parts = [];
+            if (line.saved.length)
+                parts.push(`saved for ${line.saved.join(', ')}`);
+            if (line.superseded.length)
+                parts.push(`kept another run's newer snapshot for ${line.superseded.join(', ')}`);
+            return parts.length ? `snapshots: ${parts.join('; ')}` : undefined;
+        }
+        case 'failed':
+            return `snapshots: could not be saved for ${line.steps.join(', ')} (${line.reason}); the next run reports the same changes again`;
+    }
+}
+function renderRunLog(input) {
+    const lines = [];
+    const mode = input.dryRun ? ', dry run' : '';
+    lines.push(`flowgate run ${input.workflow} (${input.folder}): environment ${input.environment}, trigger ${input.trigger}${mode}`);
+    lines.push(`run ${input.runId}`);
+    for (const warning of input.warnings)
+        lines.push(`warning: ${warning}`);
+    lines.push('', 'steps:', ...stepLines(input));
+    if (input.logLines.length)
+        lines.push('', 'log:', ...input.logLines.map((line) => `  ${line}`));
+    lines.push('');
+    if (input.stateKeysWritten > 0) {
+        lines.push(input.dryRun ? `state: ${plural(input.stateKeysWritten, 'key')} set in this run only (dry run: nothing saved)` : `state: ${plural(input.stateKeysWritten, 'key')} saved`);
+    }
+    const snapshots = snapshotText(input.snapshots);
+    if (snapshots)
+        lines.push(snapshots);
+    const emails = input.result.emails.length;
+    if (emails > 0) {
+        lines.push(input.dryRun ? `emails: ${plural(emails, 'email')} not written (dry run)` : `emails: ${plural(input.emailsWritten.length, 'email')} written to ${input.outboxFolder}`);
+    }
+    const error = input.result.error;
+    const ending = error ? `outcome: error in step ${error.step ?? '(run)'}: ${error.code}` : `outcome: ${input.result.outcome}`;
+    lines.push(`${ending} (${formatDuration(input.totalMs)})`);
+    return `${lines.join('\n')}\n`;
 }
 
 
