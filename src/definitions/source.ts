@@ -5,7 +5,7 @@
 import { LineCounter, isAlias, isMap, isScalar, isSeq, parseDocument, visit } from 'yaml';
 import type { Document, Node as YamlNode, Pair } from 'yaml';
 import type { Problem } from './problems.js';
-import { FlowgateError } from '../shared/errors.js';
+import { brandError, FlowgateError } from '../shared/errors.js';
 import { offsetAt } from './offsets.js';
 import type { OffsetNode, PathSegment } from './offsets.js';
 import { readPlainYaml } from './plain-yaml.js';
@@ -31,6 +31,10 @@ export interface SourceFile {
 
 /** The file cannot be read as YAML or JSON at all. The message never quotes the text. */
 export class SourceSyntaxError extends FlowgateError {
+  static {
+    brandError(this, 'SourceSyntaxError');
+  }
+
   override readonly name = 'SourceSyntaxError';
   override readonly code = 'FLOWGATE_SOURCE_SYNTAX';
   readonly file: string;

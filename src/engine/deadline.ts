@@ -3,6 +3,7 @@
  * marker a clock throws when an enclosing deadline passes, so the engine can tell a run
  * deadline from a step's own failure whatever clock the world has.
  */
+import { brandError, FlowgateError } from '../shared/errors.js';
 
 /**
  * Rejects a virtual sleep that would run past a deadline, and a script stopped at one
@@ -10,8 +11,13 @@
  * `onTimeout()` error, every other one lets it through so that the tighter, outer
  * deadline wins.
  */
-export class DeadlineExceeded extends Error {
+export class DeadlineExceeded extends FlowgateError {
+  static {
+    brandError(this, 'DeadlineExceeded');
+  }
+
   override readonly name = 'DeadlineExceeded';
+  override readonly code = 'FLOWGATE_DEADLINE_EXCEEDED';
   /** Which deadline ran out; compared by identity. */
   readonly deadline: object;
   constructor(deadline: object) {

@@ -1,4 +1,4 @@
-import { FlowgateError } from '../shared/errors.js';
+import { brandError, FlowgateError } from '../shared/errors.js';
 import { errorCodeEntry, type ErrorCode, type RetryClass } from './error-codes.js';
 
 export type { ErrorCode } from './error-codes.js';
@@ -12,6 +12,10 @@ type RecordedErrorCode = string & { readonly [recordedCode]: true };
  * it never carries data or secret values (ERR-02).
  */
 export class StepError extends FlowgateError {
+  static {
+    brandError(this, 'StepError');
+  }
+
   /** A code of the catalogue (error-codes.ts), or one recorded as given by `StepError.recorded`. */
   override readonly code: ErrorCode | RecordedErrorCode;
   /** HTTP status behind an `http_status` or provider failure, used for retry classes. */
@@ -44,8 +48,13 @@ export class StepError extends FlowgateError {
  * Thrown when a step ends itself as skipped. A script's `ctx.skip` skips every later
  * step too (CTX-26); a step whose result is given as skipped (a stub) skips only itself.
  */
-export class SkipSignal extends Error {
+export class SkipSignal extends FlowgateError {
+  static {
+    brandError(this, 'SkipSignal');
+  }
+
   override readonly name = 'SkipSignal';
+  override readonly code = 'FLOWGATE_SKIP_SIGNAL';
   readonly reason: string;
   readonly skipsLaterSteps: boolean;
   constructor(reason: string, options: { skipsLaterSteps: boolean } = { skipsLaterSteps: true }) {

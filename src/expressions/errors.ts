@@ -3,10 +3,14 @@
  * construct (function, operator, context) that went wrong, never a data value: they
  * end up in result documents and pull-request annotations.
  */
-import { FlowgateError } from '../shared/errors.js';
+import { brandError, FlowgateError } from '../shared/errors.js';
 
 /** A save-time error: the text cannot be compiled. */
 export class ExpressionSyntaxError extends FlowgateError {
+  static {
+    brandError(this, 'ExpressionSyntaxError');
+  }
+
   override readonly name = 'ExpressionSyntaxError';
   override readonly code = 'FLOWGATE_EXPRESSION_SYNTAX';
   /** Offset into the template (or condition) text where the problem is. */
@@ -20,12 +24,20 @@ export class ExpressionSyntaxError extends FlowgateError {
 
 /** A run-time error: the expression compiled but its values do not fit (EXPR-28). */
 export class ExpressionRuntimeError extends FlowgateError {
+  static {
+    brandError(this, 'ExpressionRuntimeError');
+  }
+
   override readonly name = 'ExpressionRuntimeError';
   override readonly code = 'FLOWGATE_EXPRESSION_RUNTIME';
 }
 
 /** A bad template somewhere inside a compiled value; `path` says where. */
 export class ValueCompileError extends FlowgateError {
+  static {
+    brandError(this, 'ValueCompileError');
+  }
+
   override readonly name = 'ValueCompileError';
   override readonly code = 'FLOWGATE_VALUE_COMPILE';
   readonly path: (string | number)[];

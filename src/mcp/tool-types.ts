@@ -1,4 +1,4 @@
-import { FlowgateError } from '../shared/errors.js';
+import { brandError, FlowgateError } from '../shared/errors.js';
 
 /** The shape every MCP tool of flowgate shares, and the error that becomes a tool error. */
 
@@ -25,6 +25,10 @@ export interface ToolDefinition {
  * the root): answered as a tool error with this message, never a failure of the server.
  */
 export class ToolInputError extends FlowgateError {
+  static {
+    brandError(this, 'ToolInputError');
+  }
+
   override readonly name = 'ToolInputError';
   override readonly code = 'FLOWGATE_TOOL_INPUT';
 }

@@ -5,7 +5,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { FlowgateError } from './errors.js';
+import { brandError, FlowgateError } from './errors.js';
 
 export interface CommandIo {
   stdout: (text: string) => void;
@@ -15,6 +15,10 @@ export interface CommandIo {
 }
 
 export class UsageError extends FlowgateError {
+  static {
+    brandError(this, 'UsageError');
+  }
+
   override readonly name = 'UsageError';
   override readonly code = 'FLOWGATE_USAGE';
 }

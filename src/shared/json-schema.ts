@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Options, ValidateFunction } from 'ajv/dist/2020.js';
 import type { FormatsPlugin } from 'ajv-formats';
-import { FlowgateError } from './errors.js';
+import { brandError, FlowgateError } from './errors.js';
 
 /**
  * Ajv's compiler (some 90 modules) is loaded only when a schema must be compiled: a run
@@ -92,6 +92,10 @@ export function precompiledValidators(): Precompiled | null {
 
 /** A user-written schema (for example a library action's input_schema) is not a valid JSON Schema. */
 export class InvalidSchemaError extends FlowgateError {
+  static {
+    brandError(this, 'InvalidSchemaError');
+  }
+
   override readonly name = 'InvalidSchemaError';
   override readonly code = 'FLOWGATE_INVALID_SCHEMA';
 }

@@ -9,7 +9,7 @@ import type { TemplateIssue } from './issues.js';
 import type { TemplateNode, ValueNode } from './syntax.js';
 import { OPEN_URL, URL_ATTRIBUTES } from './url-start.js';
 import { valuePlace } from './value-place.js';
-import { FlowgateError } from '../shared/errors.js';
+import { brandError, FlowgateError } from '../shared/errors.js';
 
 type StateSet = Map<string, HtmlState>;
 
@@ -156,6 +156,10 @@ class PlaceChecker {
 }
 
 class TooComplex extends FlowgateError {
+  static {
+    brandError(this, 'TooComplex');
+  }
+
   override readonly code = 'FLOWGATE_TEMPLATE_TOO_COMPLEX';
 }
 

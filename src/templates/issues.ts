@@ -1,4 +1,4 @@
-import { FlowgateError } from '../shared/errors.js';
+import { brandError, FlowgateError } from '../shared/errors.js';
 
 /** Problems with a template, each naming its line (TPL-28). */
 
@@ -11,6 +11,10 @@ export interface TemplateIssue {
 
 /** A render that breaks a limit (TPL-31, TPL-32); the message never shows data. */
 export class TemplateError extends FlowgateError {
+  static {
+    brandError(this, 'TemplateError');
+  }
+
   override readonly name = 'TemplateError';
   override readonly code = 'FLOWGATE_TEMPLATE';
   readonly line: number;

@@ -5,7 +5,7 @@
  * A real run gets a RealClock.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { DeadlineExceeded } from '../engine/deadline.js';
+import { DeadlineExceeded, isDeadlineExceeded } from '../engine/deadline.js';
 import type { Clock } from '../engine/world.js';
 
 /** One `withDeadline` call's deadline; the identity tells owners apart. */
@@ -76,7 +76,7 @@ export class VirtualClock implements Clock {
       if (deadline.passed) throw onTimeout();
       return result;
     } catch (error) {
-      if (error instanceof DeadlineExceeded && error.deadline !== deadline) throw error;
+      if (isDeadlineExceeded(error) && error.deadline !== deadline) throw error;
       if (deadline.passed) throw onTimeout();
       throw error;
     } finally {

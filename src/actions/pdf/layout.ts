@@ -5,7 +5,7 @@
  */
 import type PDFDocument from 'pdfkit';
 import type { Block, Run, TableRow, TextStyle } from './blocks.js';
-import { FlowgateError } from '../../shared/errors.js';
+import { brandError, FlowgateError } from '../../shared/errors.js';
 
 export const MAX_PAGES = 500;
 
@@ -33,6 +33,10 @@ const TEXT_STYLES: Record<TextStyle, { size: number; bold: boolean; before: numb
 
 /** Raised from pdfkit's page event to stop a document past the page limit (PDF-13). */
 export class PageLimitError extends FlowgateError {
+  static {
+    brandError(this, 'PageLimitError');
+  }
+
   override readonly name = 'PageLimitError';
   override readonly code = 'FLOWGATE_PDF_PAGE_LIMIT';
 }

@@ -7,7 +7,7 @@
  * are refused with a reason. A step reads an object's own field or a list's item;
  * nothing is read from prototypes.
  */
-import { FlowgateError } from '../../shared/errors.js';
+import { brandError, FlowgateError } from '../../shared/errors.js';
 
 export interface PathStep {
   /** The field name; for a list, the item number it spells. */
@@ -147,6 +147,10 @@ const BRACKET_REFUSED: Readonly<Record<string, string>> = {
 };
 
 class PathError extends FlowgateError {
+  static {
+    brandError(this, 'PathError');
+  }
+
   override readonly code = 'FLOWGATE_JSON_PATH';
 }
 

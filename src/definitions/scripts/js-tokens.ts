@@ -4,7 +4,7 @@
  * comments, so that `eval` inside a string is not flagged and `e\u0076al(...)`
  * outside one is.
  */
-import { FlowgateError } from '../../shared/errors.js';
+import { brandError, FlowgateError } from '../../shared/errors.js';
 
 export type TokenKind = 'name' | 'punct' | 'string' | 'template' | 'number' | 'regex';
 
@@ -284,6 +284,10 @@ class Scanner {
 }
 
 class TokenError extends FlowgateError {
+  static {
+    brandError(this, 'TokenError');
+  }
+
   override readonly code = 'FLOWGATE_SCRIPT_TOKEN';
   constructor(
     message: string,

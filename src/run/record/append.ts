@@ -7,10 +7,14 @@
  */
 import type { TestCase, TestListOwner } from '../../definitions/test-list/intake.js';
 import { pathInCase, readTestList } from '../../definitions/test-list/intake.js';
-import { FlowgateError } from '../../shared/errors.js';
+import { brandError, FlowgateError } from '../../shared/errors.js';
 
 /** Recording stopped: nothing was written. */
 export class RecordRefused extends FlowgateError {
+  static {
+    brandError(this, 'RecordRefused');
+  }
+
   override readonly name = 'RecordRefused';
   override readonly code = 'FLOWGATE_RECORD_REFUSED';
 }

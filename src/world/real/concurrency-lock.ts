@@ -24,7 +24,7 @@ import { createScope, type TriggerInput } from '../../engine/scope.js';
 import type { World } from '../../engine/world.js';
 import { ExpressionRuntimeError, toText } from '../../expressions/index.js';
 import type { ConcurrencyLane, QueueEntry, RunStore, StoreScope } from './run-store.js';
-import { FlowgateError } from '../../shared/errors.js';
+import { brandError, FlowgateError } from '../../shared/errors.js';
 
 /** How long a run waits for its turn when the workflow sets no `timeout_minutes`. */
 export const DEFAULT_WAIT_MINUTES = 10;
@@ -72,6 +72,10 @@ export function entryIsGone(entry: QueueEntry): boolean {
 
 /** The run's limit ran out while another run held its lane: the run did not start. */
 export class ConcurrencyWaitTimeout extends FlowgateError {
+  static {
+    brandError(this, 'ConcurrencyWaitTimeout');
+  }
+
   override readonly name = 'ConcurrencyWaitTimeout';
   override readonly code = 'FLOWGATE_CONCURRENCY_WAIT_TIMEOUT';
   constructor(

@@ -19,7 +19,7 @@ import type { Dispatcher } from 'undici';
 import type { CallLog, Clock } from '../../engine/world.js';
 import { HttpClient } from '../http-client.js';
 import { createSafeDispatcher } from '../safe-dispatcher.js';
-import { FlowgateError } from '../../shared/errors.js';
+import { brandError, FlowgateError } from '../../shared/errors.js';
 
 export const TEST_ALLOW_LOOPBACK = 'FLOWGATE_TEST_ALLOW_LOOPBACK';
 export const TEST_CA_FILE = 'FLOWGATE_TEST_CA_FILE';
@@ -32,6 +32,10 @@ export interface NetworkSettings {
 
 /** The test-only settings can't be read (a CA file that is missing). */
 export class NetworkSettingsError extends FlowgateError {
+  static {
+    brandError(this, 'NetworkSettingsError');
+  }
+
   override readonly name = 'NetworkSettingsError';
   override readonly code = 'FLOWGATE_NETWORK_SETTINGS';
 }

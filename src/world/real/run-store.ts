@@ -16,7 +16,7 @@
  */
 import { DatabaseSync } from 'node:sqlite';
 import type { Environment } from '../../engine/world.js';
-import { FlowgateError } from '../../shared/errors.js';
+import { brandError, FlowgateError } from '../../shared/errors.js';
 
 /** Whose data: values belong to one workflow in one environment. */
 export interface StoreScope {
@@ -70,6 +70,10 @@ export interface SnapshotSaveReport {
 
 /** The store file cannot be used (made by a newer flowgate, damaged, not SQLite). */
 export class RunStoreError extends FlowgateError {
+  static {
+    brandError(this, 'RunStoreError');
+  }
+
   override readonly name = 'RunStoreError';
   override readonly code = 'FLOWGATE_RUN_STORE';
 }
