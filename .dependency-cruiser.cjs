@@ -1,4 +1,4 @@
-// The import boundaries of src/ (README "Architecture"), checked by `npm test`
+// The import boundaries of src/ (docs/architecture.md), checked by `npm test`
 // through scripts/check-boundaries.mjs. Type-only imports count like any other:
 // they couple the modules all the same.
 

@@ -1,4 +1,4 @@
-// Checks the import boundaries of src/ against .dependency-cruiser.cjs (README "Architecture").
+// Checks the import boundaries of src/ against .dependency-cruiser.cjs (docs/architecture.md).
 // `node scripts/check-boundaries.mjs [ROOT]`: ROOT (default: this repository) is the folder whose
 // src/ is checked, so tests can run the same rules on a fixture tree. Prints each offending import as
 // `src/a.ts → src/b.ts: rule` and exits 1 when there is one.

@@ -1,16 +1,16 @@
-// Writes the README's error table from the step error catalogue (src/engine/error-codes.ts)
-// between its `error-codes` markers: `npm run readme:errors`.
+// Writes the error table of docs/errors.md from the step error catalogue
+// (src/engine/error-codes.ts) between its `error-codes` markers: `npm run docs:errors`.
 // Node 24 loads the .ts module as it is (type stripping): it imports nothing, so no build is needed.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { readmeWithErrorTable } from '../src/engine/error-codes.ts';
+import { withErrorTable } from '../src/engine/error-codes.ts';
 
-const readme = fileURLToPath(new URL('../README.md', import.meta.url));
-const before = readFileSync(readme, 'utf8');
-const after = readmeWithErrorTable(before);
+const page = fileURLToPath(new URL('../docs/errors.md', import.meta.url));
+const before = readFileSync(page, 'utf8');
+const after = withErrorTable(before);
 if (after === before) {
-  process.stdout.write('README.md: the error table is up to date\n');
+  process.stdout.write('docs/errors.md: the error table is up to date\n');
 } else {
-  writeFileSync(readme, after);
-  process.stdout.write('README.md: error table written\n');
+  writeFileSync(page, after);
+  process.stdout.write('docs/errors.md: error table written\n');
 }

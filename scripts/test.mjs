@@ -1,4 +1,4 @@
-// The project's test command: type-check, check the import boundaries (README "Architecture"),
+// The project's test command: type-check, check the import boundaries (docs/architecture.md),
 // then the whole vitest suite.
 // Prints `N passed, N failed` last in every case, since CI reads that line.
 import { spawnSync } from 'node:child_process';

@@ -1,7 +1,7 @@
 /**
- * The Action's merge mode (src/action/merge-mode.ts, README "The GitHub Action"): the
- * sharded jobs' reports, downloaded into a job with no checkout, merged by the bundled
- * `dist/index.js` as GitHub runs it, into what one unsharded run reports.
+ * The Action's merge mode (src/action/merge-mode.ts, docs/action.md "Sharding and merging
+ * reports"): the sharded jobs' reports, downloaded into a job with no checkout, merged by
+ * the bundled `dist/index.js` as GitHub runs it, into what one unsharded run reports.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * The step error catalogue (src/engine/error-codes.ts) against the three things it must
- * agree with: the codes src/ uses, the codes the spec names, and the README's table.
+ * agree with: the codes src/ uses, the codes the spec names, and the table of docs/errors.md.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -21,11 +21,11 @@ function sourceFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-describe('the README error table', () => {
+describe('the error table of docs/errors.md', () => {
   it('is the table generated from the catalogue', () => {
-    const table = errorTableIn(readFileSync(join(REPO, 'README.md'), 'utf8'));
-    expect(table, 'README.md has no <!-- error-codes:start --> / <!-- error-codes:end --> markers').toBeDefined();
-    expect(table, 'README.md: the error table differs from src/engine/error-codes.ts; run `npm run readme:errors`').toBe(errorTableMarkdown());
+    const table = errorTableIn(readFileSync(join(REPO, 'docs', 'errors.md'), 'utf8'));
+    expect(table, 'docs/errors.md has no <!-- error-codes:start --> / <!-- error-codes:end --> markers').toBeDefined();
+    expect(table, 'docs/errors.md: the error table differs from src/engine/error-codes.ts; run `npm run docs:errors`').toBe(errorTableMarkdown());
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The Action's merge mode (README "The GitHub Action"): with the input `merge-reports`
+ * The Action's merge mode (docs/action.md): with the input `merge-reports`
  * it tests nothing, and the JSON reports of a sharded run's jobs, merged as
  * `flowgate merge-reports` merges them (CLI-14), stand in for the report of one run.
  * The job needs no checkout, only the shards' reports.

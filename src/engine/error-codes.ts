@@ -1,7 +1,7 @@
 /**
  * The catalogue of step error codes: every code a failed step can carry, its retry
  * class, where it is named, and what it means in one line. `isRetryable` reads it, and
- * the README's error table is generated from it (`npm run readme:errors`).
+ * the error table of docs/errors.md is generated from it (`npm run docs:errors`).
  *
  * This module imports nothing, so that scripts/error-table.mjs can load it with Node's
  * type stripping, without a build.
@@ -19,7 +19,7 @@ export type ErrorCodeSource = 'built-in-actions.md §7' | 'test-cases.md §7' | 
 export interface ErrorCodeEntry {
   readonly retry: RetryClass;
   readonly source: ErrorCodeSource;
-  /** One plain line for the README; it says when the code is given, not how. */
+  /** One plain line for docs/errors.md; it says when the code is given, not how. */
   readonly meaning: string;
 }
 
@@ -85,31 +85,39 @@ const RETRY_WORDS: Readonly<Record<RetryClass, string>> = {
   when_busy: 'on 429 or 5xx',
 };
 
-/** The README's error table, one row per code in catalogue order. */
+/** Where a code is defined, in words for readers who do not have the spec's files. */
+const SOURCE_WORDS: Readonly<Record<ErrorCodeSource, string>> = {
+  'built-in-actions.md §7': 'spec: built-in actions',
+  'test-cases.md §7': 'spec: test cases',
+  'flowgate.md §5': 'spec: runs',
+  flowgate: 'flowgate',
+};
+
+/** The error table of docs/errors.md, one row per code in catalogue order. */
 export function errorTableMarkdown(): string {
-  const rows = Object.entries(ERROR_CODES).map(([code, entry]: [string, ErrorCodeEntry]) => `| \`${code}\` | ${RETRY_WORDS[entry.retry]} | ${entry.source} | ${entry.meaning} |`);
-  return ['| Code | Retried | Named in | Meaning |', '|---|---|---|---|', ...rows].join('\n');
+  const rows = Object.entries(ERROR_CODES).map(([code, entry]: [string, ErrorCodeEntry]) => `| \`${code}\` | ${RETRY_WORDS[entry.retry]} | ${SOURCE_WORDS[entry.source]} | ${entry.meaning} |`);
+  return ['| Code | Retried | Defined by | Meaning |', '|---|---|---|---|', ...rows].join('\n');
 }
 
-/** The README lines that enclose the generated table. */
+/** The lines of docs/errors.md that enclose the generated table. */
 export const ERROR_TABLE_MARKERS = { start: '<!-- error-codes:start -->', end: '<!-- error-codes:end -->' } as const;
 
 /** Where the table goes: from the end of the start marker to the end marker. */
-function tableRange(readme: string): { from: number; to: number } | undefined {
-  const start = readme.indexOf(ERROR_TABLE_MARKERS.start);
-  const to = readme.indexOf(ERROR_TABLE_MARKERS.end, start);
+function tableRange(markdown: string): { from: number; to: number } | undefined {
+  const start = markdown.indexOf(ERROR_TABLE_MARKERS.start);
+  const to = markdown.indexOf(ERROR_TABLE_MARKERS.end, start);
   return start === -1 || to === -1 ? undefined : { from: start + ERROR_TABLE_MARKERS.start.length, to };
 }
 
-/** The table between the README's markers, or undefined when the markers are missing. */
-export function errorTableIn(readme: string): string | undefined {
-  const range = tableRange(readme);
-  return range && readme.slice(range.from, range.to).trim();
+/** The table between the markers, or undefined when the markers are missing. */
+export function errorTableIn(markdown: string): string | undefined {
+  const range = tableRange(markdown);
+  return range && markdown.slice(range.from, range.to).trim();
 }
 
-/** The README with the generated table between its markers. */
-export function readmeWithErrorTable(readme: string): string {
-  const range = tableRange(readme);
-  if (!range) throw new Error(`README.md needs the lines ${ERROR_TABLE_MARKERS.start} and ${ERROR_TABLE_MARKERS.end} around the error table`);
-  return `${readme.slice(0, range.from)}\n${errorTableMarkdown()}\n${readme.slice(range.to)}`;
+/** The page (docs/errors.md) with the generated table between its markers. */
+export function withErrorTable(markdown: string): string {
+  const range = tableRange(markdown);
+  if (!range) throw new Error(`docs/errors.md needs the lines ${ERROR_TABLE_MARKERS.start} and ${ERROR_TABLE_MARKERS.end} around the error table`);
+  return `${markdown.slice(0, range.from)}\n${errorTableMarkdown()}\n${markdown.slice(range.to)}`;
 }
