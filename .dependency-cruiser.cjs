@@ -17,6 +17,13 @@ const LAYERS = [
 const under = (folders) => `^src/(${folders.join('|')})/`;
 const layerFolders = (layers) => layers.flatMap((layer) => layer.folders);
 const FRONT_DOORS = LAYERS.at(-1).folders;
+/**
+ * The HTML report's page (src/reporters/html-page/) runs in the browser, bundled into the page
+ * by scripts/build-html-page.mjs. Besides types it imports only its own folder and
+ * src/reporters/format/, the pure formatters it shares with the Node reporters: no Node, no DOM.
+ */
+const PAGE = '^src/reporters/html-page/';
+const PURE = '^src/reporters/format/';
 /** `flowgate mcp` starts the MCP door: the one import from one door into another. */
 const DOOR_STARTER = { from: '^src/cli/main\\.ts$', to: '^src/mcp/command\\.ts$' };
 
@@ -74,6 +81,27 @@ module.exports = {
       to: { path: DOOR_STARTER.to, dynamic: false },
     },
     {
+      name: 'html-page-imports-only-pure-modules',
+      severity: 'error',
+      comment: "The page runs in the browser: besides types it imports only its own folder and src/reporters/format/ (scripts/build-html-page.mjs checks the bundle the same way).",
+      from: { path: PAGE },
+      to: { pathNot: [PAGE, PURE], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'pure-formatters-stay-pure',
+      severity: 'error',
+      comment: 'src/reporters/format/ is shared by the page and the Node reporters: besides types it imports only itself.',
+      from: { path: PURE },
+      to: { pathNot: PURE, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'browser-code-uses-no-node',
+      severity: 'error',
+      comment: "The page and the formatters it imports run in the browser, where Node's modules are not.",
+      from: { path: [PAGE, PURE] },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'no-circular-imports',
       severity: 'error',
       from: {},
@@ -95,7 +123,8 @@ module.exports = {
   ],
   options: {
     parser: 'swc',
-    includeOnly: '^src/',
+    // src/, and Node's own modules (`fs`, `node:fs`), so that a rule can forbid them.
+    includeOnly: ['^src/', '^(node:)?[a-z_]+$', '^(node:)?[a-z_]+/[a-z_]+$'],
     doNotFollow: { path: 'node_modules' },
   },
 };

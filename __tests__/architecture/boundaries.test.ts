@@ -40,6 +40,20 @@ describe('import boundaries (.dependency-cruiser.cjs, run by npm test)', () => {
     expect(rulesByImport.get('src/actions/action.ts → src/world/test/test-world.ts')).toEqual(['actions-use-no-world-or-sandbox']);
   });
 
+  it("keeps the HTML report's page to its own folder and the pure formatters, types aside, and both out of Node", () => {
+    const { rulesByImport } = violating;
+    const page = 'src/reporters/html-page/main.ts';
+    const formatters = 'src/reporters/format/words.ts';
+    expect(rulesByImport.get(`${page} → src/reporters/text.ts`)).toEqual(['html-page-imports-only-pure-modules']);
+    expect(rulesByImport.get(`${page} → src/testing/report.ts`)).toEqual(['html-page-imports-only-pure-modules']);
+    expect(rulesByImport.get(`${page} → fs`)).toEqual(expect.arrayContaining(['html-page-imports-only-pure-modules', 'browser-code-uses-no-node']));
+    expect(rulesByImport.has(`${page} → ${formatters}`)).toBe(false);
+    expect(rulesByImport.get(`${formatters} → src/reporters/text.ts`)).toEqual(['pure-formatters-stay-pure']);
+    expect(rulesByImport.get(`${formatters} → os`)).toEqual(expect.arrayContaining(['pure-formatters-stay-pure', 'browser-code-uses-no-node']));
+    // A type-only import of the report's model is fine.
+    expect(rulesByImport.has(`${formatters} → src/testing/report.ts`)).toBe(false);
+  });
+
   it('passes a tree whose imports only go down the layers', () => {
     const { status, stdout, stderr } = checkBoundaries('clean');
     expect({ status, stderr }).toEqual({ status: 0, stderr: '' });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { renderPretty } from '../../src/reporters/pretty.js';
-import { timelineLines } from '../../src/reporters/timeline.js';
+import { timelineLines } from '../../src/reporters/format/timeline.js';
 import { summarize, type CaseReport, type RunReport } from '../../src/testing/report.js';
 import type { CaseTrace, TraceStep } from '../../src/testing/trace/types.js';
 

@@ -1,9 +1,11 @@
 /**
  * The HTML report (CLI-27, flowgate.md §9): one self-contained `index.html` for the people
  * who approve a version's activation. The run report is embedded as JSON and the page's
- * own script (./html-script.ts) builds the view from it lazily, so a run of 1,000 versions
- * and 10,000 cases opens at once. Nothing is fetched: the page's policy allows no
- * connection, only its own script and stylesheet (by hash), and it reads from `file://`.
+ * own script builds the view from it lazily, so a run of 1,000 versions and 10,000 cases
+ * opens at once. That script is TypeScript in ./html-page/, bundled at build time into
+ * ./html-page.generated.ts (scripts/build-html-page.mjs). Nothing is fetched: the page's
+ * policy allows no connection, only its own script and stylesheet (by hash), and it reads
+ * from `file://`.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,22 +14,14 @@ import { formatProblem } from '../definitions/problems.js';
 import type { RunReport } from '../testing/report.js';
 import type { Reporter } from '../testing/session.js';
 import type { ReporterContext } from './context.js';
-import { HTML_SCRIPT } from './html-script.js';
+import { type HtmlLines, PAGE_IDS } from './format/html-page-data.js';
+import { HTML_SCRIPT } from './html-page.generated.js';
 import { HTML_STYLE } from './html-style.js';
 import { caseProblemLines, testsFile } from './text.js';
 
-export const HTML_REPORT_FILE = 'index.html';
+export type { HtmlLines } from './format/html-page-data.js';
 
-/** Lines the page shows as they are, made by the same code as the terminal's and the summary's. */
-export interface HtmlLines {
-  versions: {
-    tests_file: string;
-    /** Each problem of the version as `FILE:LINE[:COL] PATH: MESSAGE`. */
-    problems: string[];
-    /** By the case's position in the report: why it is invalid or did not run. */
-    cases: Record<number, string[]>;
-  }[];
-}
+export const HTML_REPORT_FILE = 'index.html';
 
 export function htmlLines(report: RunReport): HtmlLines {
   return {
@@ -77,10 +71,10 @@ export function renderHtml(report: RunReport): string {
 <style>${HTML_STYLE}</style>
 </head>
 <body>
-<header id="overview"><h1>flowgate test report</h1><noscript><p>This report needs JavaScript to show its cases. The JSON report (flowgate test --json) holds the same data.</p></noscript></header>
-<main id="app"></main>
-<script type="application/json" id="flowgate-report">${scriptJson(report)}</script>
-<script type="application/json" id="flowgate-lines">${scriptJson(htmlLines(report))}</script>
+<header id="${PAGE_IDS.overview}"><h1>flowgate test report</h1><noscript><p>This report needs JavaScript to show its cases. The JSON report (flowgate test --json) holds the same data.</p></noscript></header>
+<main id="${PAGE_IDS.app}"></main>
+<script type="application/json" id="${PAGE_IDS.report}">${scriptJson(report)}</script>
+<script type="application/json" id="${PAGE_IDS.lines}">${scriptJson(htmlLines(report))}</script>
 <script>${HTML_SCRIPT}</script>
 </body>
 </html>

@@ -2,10 +2,11 @@
 import { formatProblem } from '../definitions/problems.js';
 import type { CaseWarning } from '../testing/coverage/facts.js';
 import type { CaseReport, RunReport, VersionResult } from '../testing/report.js';
+import { countsText, versionCounts } from './format/numbers.js';
+import { timelineLines } from './format/timeline.js';
 import { caseProblemLines, testsFile } from './text.js';
 import type { Reporter } from '../testing/session.js';
 import type { ReporterContext } from './context.js';
-import { timelineLines } from './timeline.js';
 
 export interface Style {
   ok(text: string): string;
@@ -66,9 +67,7 @@ function coverageLines(version: VersionResult, s: Style): string[] {
 function versionLines(version: VersionResult, s: Style): string[] {
   const { report } = version;
   const { summary } = report;
-  const counts = [`${summary.passed}/${summary.total} passed`, summary.failed && `${summary.failed} failed`, summary.invalid && `${summary.invalid} invalid`, summary.not_run && `${summary.not_run} not run`]
-    .filter(Boolean)
-    .join(', ');
+  const counts = versionCounts(summary);
   const mark = report.passed ? s.ok('✓') : s.bad('✗');
   const lines = [`${mark} ${version.kind} ${s.bold(version.name)} ${s.dim(`(${version.path})`)}  ${counts}  ${s.dim(version.version_id.slice(0, 19))}`];
   lines.push(...coverageLines(version, s));
@@ -95,7 +94,7 @@ export function renderFooter(report: RunReport, seconds: number, s: Style = plai
   const { summary } = report;
   lines.push('');
   lines.push(
-    `Versions: ${passedVersions} passed, ${report.versions.length - passedVersions} failed · Cases: ${summary.passed} passed, ${summary.failed} failed, ${summary.invalid} invalid, ${summary.not_run} not run · ${seconds.toFixed(2)} s`,
+    `Versions: ${passedVersions} passed, ${report.versions.length - passedVersions} failed · Cases: ${countsText(summary)} · ${seconds.toFixed(2)} s`,
   );
   lines.push(report.passed ? s.ok('PASS: every report passed') : s.bad('FAIL: not every report passed'));
   return `${lines.join('\n')}\n`;

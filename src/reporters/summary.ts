@@ -7,9 +7,12 @@
  * characters, so the text is cut to a budget, saying what was left out.
  */
 import type { Problem } from '../definitions/problems.js';
-import { formatDuration } from '../run/run-log.js';
-import type { CaseReport, CaseStatus, RunReport, Summary, VersionResult } from '../testing/report.js';
+import type { CaseReport, RunReport, VersionResult } from '../testing/report.js';
+import { countsText, formatDuration, plural, versionCounts } from './format/numbers.js';
+import { STATUS_WORDS } from './format/words.js';
 import { caseProblemInList, pathMessage, testsFile } from './text.js';
+
+export { countsText } from './format/numbers.js';
 
 export const JOB_SUMMARY_LIMIT = 1024 * 1024 - 4096;
 export const CHECK_RUN_TEXT_LIMIT = 65_535;
@@ -30,8 +33,6 @@ export interface SummaryOptions {
 const VALUE_LIMIT = 2000;
 /** Room kept for what always ends the text: the closing of `<details>` and the left-out note. */
 const TRAILER_RESERVE = 300;
-
-const STATUS_WORDS: Readonly<Record<CaseStatus, string>> = { passed: 'passed', failed: 'failed', invalid: 'invalid', not_run: 'not run' };
 
 /**
  * `SERVER/OWNER/REPO/blob/SHA/PATH#L12` links at the commit under test, from the
@@ -70,18 +71,6 @@ function problemLine(p: Problem, link: FileLink | undefined): string {
   return `${fileRef(p.file, p.line, p.col, link)}${p.path ? ` ${code(p.path)}` : ''}: ${text(p.message)}`;
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-
-export function countsText(s: Summary): string {
-  return `${s.passed} passed, ${s.failed} failed, ${s.invalid} invalid, ${s.not_run} not run`;
-}
-
-function versionCases(s: Summary): string {
-  return `${s.passed}/${s.total} passed${s.failed ? `, ${s.failed} failed` : ''}${s.invalid ? `, ${s.invalid} invalid` : ''}${s.not_run ? `, ${s.not_run} not run` : ''}`;
-}
-
 /** REPORT-18: the share of outcomes reached; bold when under `--min-coverage`; a dash for a version without steps. */
 function coverageCell(report: VersionResult['report']): string {
   const { coverage } = report;
@@ -92,7 +81,7 @@ function coverageCell(report: VersionResult['report']): string {
 
 function versionRow(v: VersionResult): string {
   const { report } = v;
-  return `| ${report.passed ? '✅' : '❌'} | ${text(`${v.kind} ${v.name}`)} | ${code(v.version_id.slice(0, 19))} | ${versionCases(report.summary)} | ${report.minimum.met ? 'met' : '**not met**'} | ${coverageCell(report)} | ${formatDuration(report.duration_ms)} |`;
+  return `| ${report.passed ? '✅' : '❌'} | ${text(`${v.kind} ${v.name}`)} | ${code(v.version_id.slice(0, 19))} | ${versionCounts(report.summary)} | ${report.minimum.met ? 'met' : '**not met**'} | ${coverageCell(report)} | ${formatDuration(report.duration_ms)} |`;
 }
 
 function caseBlock(v: VersionResult, c: CaseReport, link: FileLink | undefined): string {

@@ -5,6 +5,9 @@
  */
 import type { ResultDocument, StepRecord } from '../engine/result.js';
 import type { Environment } from '../engine/world.js';
+import { formatDuration, plural } from '../reporters/format/numbers.js';
+
+export { formatDuration } from '../reporters/format/numbers.js';
 
 export interface RunLogInput {
   workflow: string;
@@ -33,14 +36,6 @@ export type SnapshotLine =
 
 const MARKS: Readonly<Record<StepRecord['result'], string>> = { success: 'ok', failure: 'FAILED', skipped: 'skipped' };
 
-export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  return `${(ms / 1000).toFixed(2)} s`;
-}
-
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
 
 function stepLines(input: RunLogInput): string[] {
   const entries = Object.entries(input.result.steps);

@@ -1,9 +1,10 @@
 /**
  * A case's trace as a compact timeline (REPORT-17): one line per step (result, attempts,
  * time on the run's clock) and under it one line per request it made, with the mock that
- * answered or the nearest one that did not.
+ * answered or the nearest one that did not. Pure (no Node, no DOM): the HTML report's page
+ * uses its pieces too.
  */
-import type { CaseTrace, TraceMockRef, TraceNearestMock, TraceRequest, TraceStep } from '../testing/trace/types.js';
+import type { CaseTrace, TraceMockRef, TraceNearestMock, TraceRequest, TraceStep } from '../../testing/trace/types.js';
 
 const LONGEST_URL = 120;
 
@@ -12,9 +13,9 @@ export function durationText(ms: number): string {
   return ms < 1000 ? `${ms} ms` : `${Number((ms / 1000).toFixed(3))} s`;
 }
 
-/** `given.http[2] (line 45)`. */
-export function mockText(mock: TraceMockRef): string {
-  return `${mock.list}[${mock.index}]${mock.line !== undefined ? ` (line ${mock.line})` : ''}`;
+/** `given.http[2] (line 45)`; naming the file, `given.http[2] (tests.json line 45)`. */
+export function mockText(mock: TraceMockRef, file?: string): string {
+  return `${mock.list}[${mock.index}]${mock.line !== undefined ? ` (${file ? `${file} ` : ''}line ${mock.line})` : ''}`;
 }
 
 /** `path differs`, `method, path differ`, `times used up`. */
