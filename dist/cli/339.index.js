@@ -9,19 +9,25 @@ export const modules = {
 /* harmony export */   A: () => (/* binding */ isDeadlineExceeded),
 /* harmony export */   m: () => (/* binding */ DeadlineExceeded)
 /* harmony export */ });
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22730);
 /**
  * The deadline contract of the run's clock (engine/world.ts `Clock.withDeadline`): the
  * marker a clock throws when an enclosing deadline passes, so the engine can tell a run
  * deadline from a step's own failure whatever clock the world has.
  */
+
 /**
  * Rejects a virtual sleep that would run past a deadline, and a script stopped at one
  * (run.ts `underDeadline`). The `withDeadline` that owns `deadline` turns it into its
  * `onTimeout()` error, every other one lets it through so that the tighter, outer
  * deadline wins.
  */
-class DeadlineExceeded extends Error {
+class DeadlineExceeded extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FlowgateError */ .g {
+    static {
+        (0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .brandError */ .c)(this, 'DeadlineExceeded');
+    }
     name = 'DeadlineExceeded';
+    code = 'FLOWGATE_DEADLINE_EXCEEDED';
     /** Which deadline ran out; compared by identity. */
     deadline;
     constructor(deadline) {
@@ -3583,7 +3589,7 @@ class VirtualClock {
             return result;
         }
         catch (error) {
-            if (error instanceof _engine_deadline_js__WEBPACK_IMPORTED_MODULE_1__/* .DeadlineExceeded */ .m && error.deadline !== deadline)
+            if ((0,_engine_deadline_js__WEBPACK_IMPORTED_MODULE_1__/* .isDeadlineExceeded */ .A)(error) && error.deadline !== deadline)
                 throw error;
             if (deadline.passed)
                 throw onTimeout();

@@ -3201,6 +3201,9 @@ class TokenError extends errors/* FlowgateError */.g {
     line;
     col;
     unbalanced;
+    static {
+        (0,errors/* brandError */.c)(this, 'TokenError');
+    }
     code = 'FLOWGATE_SCRIPT_TOKEN';
     constructor(message, line, col, unbalanced = false) {
         super(message);
@@ -3514,6 +3517,9 @@ var expressions = __webpack_require__(80731);
 
 /** A render that breaks a limit (TPL-31, TPL-32); the message never shows data. */
 class TemplateError extends errors/* FlowgateError */.g {
+    static {
+        (0,errors/* brandError */.c)(this, 'TemplateError');
+    }
     name = 'TemplateError';
     code = 'FLOWGATE_TEMPLATE';
     line;
@@ -4345,6 +4351,9 @@ class PlaceChecker {
     }
 }
 class TooComplex extends errors/* FlowgateError */.g {
+    static {
+        (0,errors/* brandError */.c)(this, 'TooComplex');
+    }
     code = 'FLOWGATE_TEMPLATE_TOO_COMPLEX';
 }
 function checkValuePlaces(nodes) {
@@ -7061,6 +7070,9 @@ const TEXT_STYLES = {
 };
 /** Raised from pdfkit's page event to stop a document past the page limit (PDF-13). */
 class PageLimitError extends errors/* FlowgateError */.g {
+    static {
+        (0,errors/* brandError */.c)(this, 'PageLimitError');
+    }
     name = 'PageLimitError';
     code = 'FLOWGATE_PDF_PAGE_LIMIT';
 }
@@ -7469,6 +7481,9 @@ const BRACKET_REFUSED = {
     ':': 'slices are not allowed; a path finds at most one value',
 };
 class PathError extends errors/* FlowgateError */.g {
+    static {
+        (0,errors/* brandError */.c)(this, 'PathError');
+    }
     code = 'FLOWGATE_JSON_PATH';
 }
 /** The value a path finds, or undefined when it finds nothing. */
@@ -12322,6 +12337,9 @@ function scalarOffset(event) {
 
 /** The file cannot be read as YAML or JSON at all. The message never quotes the text. */
 class SourceSyntaxError extends errors/* FlowgateError */.g {
+    static {
+        (0,errors/* brandError */.c)(this, 'SourceSyntaxError');
+    }
     name = 'SourceSyntaxError';
     code = 'FLOWGATE_SOURCE_SYNTAX';
     file;
@@ -13282,11 +13300,11 @@ function secretValueFor(world, connection, reference) {
 /* harmony export */   We: () => (/* binding */ isErrorCode),
 /* harmony export */   Yl: () => (/* binding */ errorCodeEntry)
 /* harmony export */ });
-/* unused harmony exports ERROR_CODES, errorTableMarkdown, ERROR_TABLE_MARKERS, errorTableIn, readmeWithErrorTable */
+/* unused harmony exports ERROR_CODES, errorTableMarkdown, ERROR_TABLE_MARKERS, errorTableIn, withErrorTable */
 /**
  * The catalogue of step error codes: every code a failed step can carry, its retry
  * class, where it is named, and what it means in one line. `isRetryable` reads it, and
- * the README's error table is generated from it (`npm run readme:errors`).
+ * the error table of docs/errors.md is generated from it (`npm run docs:errors`).
  *
  * This module imports nothing, so that scripts/error-table.mjs can load it with Node's
  * type stripping, without a build.
@@ -13347,30 +13365,37 @@ const RETRY_WORDS = {
     always: 'yes',
     when_busy: 'on 429 or 5xx',
 };
-/** The README's error table, one row per code in catalogue order. */
+/** Where a code is defined, in words for readers who do not have the spec's files. */
+const SOURCE_WORDS = {
+    'built-in-actions.md §7': 'spec: built-in actions',
+    'test-cases.md §7': 'spec: test cases',
+    'flowgate.md §5': 'spec: runs',
+    flowgate: 'flowgate',
+};
+/** The error table of docs/errors.md, one row per code in catalogue order. */
 function errorTableMarkdown() {
-    const rows = Object.entries(ERROR_CODES).map(([code, entry]) => `| \`${code}\` | ${RETRY_WORDS[entry.retry]} | ${entry.source} | ${entry.meaning} |`);
-    return ['| Code | Retried | Named in | Meaning |', '|---|---|---|---|', ...rows].join('\n');
+    const rows = Object.entries(ERROR_CODES).map(([code, entry]) => `| \`${code}\` | ${RETRY_WORDS[entry.retry]} | ${SOURCE_WORDS[entry.source]} | ${entry.meaning} |`);
+    return ['| Code | Retried | Defined by | Meaning |', '|---|---|---|---|', ...rows].join('\n');
 }
-/** The README lines that enclose the generated table. */
+/** The lines of docs/errors.md that enclose the generated table. */
 const ERROR_TABLE_MARKERS = { start: '<!-- error-codes:start -->', end: '<!-- error-codes:end -->' };
 /** Where the table goes: from the end of the start marker to the end marker. */
-function tableRange(readme) {
-    const start = readme.indexOf(ERROR_TABLE_MARKERS.start);
-    const to = readme.indexOf(ERROR_TABLE_MARKERS.end, start);
+function tableRange(markdown) {
+    const start = markdown.indexOf(ERROR_TABLE_MARKERS.start);
+    const to = markdown.indexOf(ERROR_TABLE_MARKERS.end, start);
     return start === -1 || to === -1 ? undefined : { from: start + ERROR_TABLE_MARKERS.start.length, to };
 }
-/** The table between the README's markers, or undefined when the markers are missing. */
-function errorTableIn(readme) {
-    const range = tableRange(readme);
-    return range && readme.slice(range.from, range.to).trim();
+/** The table between the markers, or undefined when the markers are missing. */
+function errorTableIn(markdown) {
+    const range = tableRange(markdown);
+    return range && markdown.slice(range.from, range.to).trim();
 }
-/** The README with the generated table between its markers. */
-function readmeWithErrorTable(readme) {
-    const range = tableRange(readme);
+/** The page (docs/errors.md) with the generated table between its markers. */
+function withErrorTable(markdown) {
+    const range = tableRange(markdown);
     if (!range)
-        throw new Error(`README.md needs the lines ${ERROR_TABLE_MARKERS.start} and ${ERROR_TABLE_MARKERS.end} around the error table`);
-    return `${readme.slice(0, range.from)}\n${errorTableMarkdown()}\n${readme.slice(range.to)}`;
+        throw new Error(`docs/errors.md needs the lines ${ERROR_TABLE_MARKERS.start} and ${ERROR_TABLE_MARKERS.end} around the error table`);
+    return `${markdown.slice(0, range.from)}\n${errorTableMarkdown()}\n${markdown.slice(range.to)}`;
 }
 
 
@@ -13386,15 +13411,18 @@ function readmeWithErrorTable(readme) {
 /* harmony export */   r3: () => (/* binding */ isRetryable),
 /* harmony export */   zg: () => (/* binding */ StepError)
 /* harmony export */ });
-/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(22730);
-/* harmony import */ var _error_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64663);
+/* harmony import */ var _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22730);
+/* harmony import */ var _error_codes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(64663);
 
 
 /**
  * A step failure with a machine-readable code and a message that is safe to show:
  * it never carries data or secret values (ERR-02).
  */
-class StepError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FlowgateError */ .g {
+class StepError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FlowgateError */ .g {
+    static {
+        (0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .brandError */ .c)(this, 'StepError');
+    }
     /** A code of the catalogue (error-codes.ts), or one recorded as given by `StepError.recorded`. */
     code;
     /** HTTP status behind an `http_status` or provider failure, used for retry classes. */
@@ -13424,8 +13452,12 @@ class StepError extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .Flowga
  * Thrown when a step ends itself as skipped. A script's `ctx.skip` skips every later
  * step too (CTX-26); a step whose result is given as skipped (a stub) skips only itself.
  */
-class SkipSignal extends Error {
+class SkipSignal extends _shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .FlowgateError */ .g {
+    static {
+        (0,_shared_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .brandError */ .c)(this, 'SkipSignal');
+    }
     name = 'SkipSignal';
+    code = 'FLOWGATE_SKIP_SIGNAL';
     reason;
     skipsLaterSteps;
     constructor(reason, options = { skipsLaterSteps: true }) {
@@ -13442,7 +13474,7 @@ const RETRIES_ON = {
 };
 /** WF-20/WF-22: only failures of another system are worth another attempt. A recorded code outside the catalogue never is. */
 function isRetryable(error) {
-    const entry = (0,_error_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .errorCodeEntry */ .Yl)(error.code);
+    const entry = (0,_error_codes_js__WEBPACK_IMPORTED_MODULE_1__/* .errorCodeEntry */ .Yl)(error.code);
     return entry !== undefined && RETRIES_ON[entry.retry](error.status);
 }
 function invalidInput(message) {
@@ -13733,6 +13765,9 @@ var errors = __webpack_require__(22730);
 
 /** A save-time error: the text cannot be compiled. */
 class ExpressionSyntaxError extends errors/* FlowgateError */.g {
+    static {
+        (0,errors/* brandError */.c)(this, 'ExpressionSyntaxError');
+    }
     name = 'ExpressionSyntaxError';
     code = 'FLOWGATE_EXPRESSION_SYNTAX';
     /** Offset into the template (or condition) text where the problem is. */
@@ -13744,11 +13779,17 @@ class ExpressionSyntaxError extends errors/* FlowgateError */.g {
 }
 /** A run-time error: the expression compiled but its values do not fit (EXPR-28). */
 class ExpressionRuntimeError extends errors/* FlowgateError */.g {
+    static {
+        (0,errors/* brandError */.c)(this, 'ExpressionRuntimeError');
+    }
     name = 'ExpressionRuntimeError';
     code = 'FLOWGATE_EXPRESSION_RUNTIME';
 }
 /** A bad template somewhere inside a compiled value; `path` says where. */
 class ValueCompileError extends errors/* FlowgateError */.g {
+    static {
+        (0,errors/* brandError */.c)(this, 'ValueCompileError');
+    }
     name = 'ValueCompileError';
     code = 'FLOWGATE_VALUE_COMPILE';
     path;

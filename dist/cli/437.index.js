@@ -111,6 +111,9 @@ var errors = __webpack_require__(22730);
  * the root): answered as a tool error with this message, never a failure of the server.
  */
 class ToolInputError extends errors/* FlowgateError */.g {
+    static {
+        (0,errors/* brandError */.c)(this, 'ToolInputError');
+    }
     name = 'ToolInputError';
     code = 'FLOWGATE_TOOL_INPUT';
 }

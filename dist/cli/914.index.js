@@ -46,8 +46,8 @@ function mergeReports(reports) {
     };
 }
 
-// EXTERNAL MODULE: ./lib/reporters/index.js + 8 modules
-var lib_reporters = __webpack_require__(84409);
+// EXTERNAL MODULE: ./lib/reporters/index.js + 10 modules
+var lib_reporters = __webpack_require__(13639);
 // EXTERNAL MODULE: ./lib/reporters/report-files.js + 2 modules
 var report_files = __webpack_require__(17760);
 // EXTERNAL MODULE: ./lib/testing/session.js + 3 modules

@@ -9,8 +9,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   testCommand: () => (/* binding */ testCommand)
 /* harmony export */ });
-/* harmony import */ var _reporters_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84409);
-/* harmony import */ var _reporters_pretty_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75832);
+/* harmony import */ var _reporters_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13639);
+/* harmony import */ var _reporters_pretty_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84643);
 /* harmony import */ var _reporters_report_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17760);
 /* harmony import */ var _shared_command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66107);
 /* harmony import */ var _shared_shard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95989);

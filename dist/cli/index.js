@@ -8852,11 +8852,11 @@ const USAGE = `Usage:
  */
 const COMMANDS = {
     init: () => Promise.all(/* import() */[__nccwpck_require__.e(94), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48266)).then((module) => module.initCommand),
-    test: () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(777), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(339), __nccwpck_require__.e(487), __nccwpck_require__.e(409), __nccwpck_require__.e(993)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77993)).then((module) => module.testCommand),
+    test: () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(777), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(339), __nccwpck_require__.e(487), __nccwpck_require__.e(639), __nccwpck_require__.e(993)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77993)).then((module) => module.testCommand),
     validate: () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(295)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20295)).then((module) => module.validateCommand),
     schema: () => Promise.all(/* import() */[__nccwpck_require__.e(94), __nccwpck_require__.e(874)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33874)).then((module) => module.schemaCommand),
-    'merge-reports': () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(777), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(339), __nccwpck_require__.e(487), __nccwpck_require__.e(409), __nccwpck_require__.e(914)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14914)).then((module) => module.mergeReportsCommand),
-    run: () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(777), __nccwpck_require__.e(752), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(339), __nccwpck_require__.e(569)]).then(__nccwpck_require__.bind(__nccwpck_require__, 86569)).then((module) => module.runCommand),
+    'merge-reports': () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(777), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(339), __nccwpck_require__.e(487), __nccwpck_require__.e(639), __nccwpck_require__.e(914)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14914)).then((module) => module.mergeReportsCommand),
+    run: () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(777), __nccwpck_require__.e(752), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(339), __nccwpck_require__.e(568)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5568)).then((module) => module.runCommand),
     // `flowgate mcp` is how the MCP door is started: the one import from one door into another.
     mcp: () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(777), __nccwpck_require__.e(54), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(339), __nccwpck_require__.e(487), __nccwpck_require__.e(437)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82437)).then((module) => module.mcpCommand),
 };
@@ -8917,6 +8917,9 @@ async function startCli() {
 
 
 class UsageError extends _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .FlowgateError */ .g {
+    static {
+        (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .brandError */ .c)(this, 'UsageError');
+    }
     name = 'UsageError';
     code = 'FLOWGATE_USAGE';
 }
@@ -8959,6 +8962,7 @@ function rootFolder(given, cwd) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ brandError),
 /* harmony export */   g: () => (/* binding */ FlowgateError)
 /* harmony export */ });
 /**
@@ -8969,8 +8973,46 @@ function rootFolder(given, cwd) {
  * Internal errors carry a `FLOWGATE_*` code chosen by their class. A step's failure
  * (`StepError`) carries a code of the step error catalogue instead
  * (src/engine/error-codes.ts), since that code is what users see in results.
+ *
+ * `instanceof` works across copies too: each class is branded with
+ * `Symbol.for('flowgate.error.<Name>')`, the same symbol in every copy, and its
+ * instances answer `true` to it; `FlowgateError[Symbol.hasInstance]` asks for that
+ * brand instead of walking the prototype chain. So `error instanceof StepError` holds
+ * for a StepError made by any copy of flowgate, and for nothing else.
  */
+/** Where a branded class keeps its brand (the class's own property, never inherited). */
+const BRAND = Symbol('flowgate.error.brand');
+/** The brand of the error class called `name`: one symbol for every copy of flowgate. */
+function brandFor(name) {
+    return Symbol.for(`flowgate.error.${name}`);
+}
+/**
+ * Brands an error class, from its static block: `static { brandError(this, 'StepError'); }`.
+ * `name` is the class's name as written, not `errorClass.name`, which a bundler may change.
+ * Every own error class is branded (__tests__/shared/errors.test.ts checks src/ for it).
+ */
+function brandError(errorClass, name) {
+    const brand = brandFor(name);
+    Object.defineProperty(errorClass, BRAND, { value: brand });
+    Object.defineProperty(errorClass.prototype, brand, { value: true });
+}
+/** Whether `value` carries `brand`: made by a class branded so, in any copy of flowgate. */
+function hasBrand(value, brand) {
+    return (typeof value === 'object' || typeof value === 'function') && value !== null && value[brand] === true;
+}
 class FlowgateError extends Error {
+    static {
+        brandError(this, 'FlowgateError');
+    }
+    /**
+     * `error instanceof SomeFlowgateError`, answered by the brand (as undici's errors do).
+     * A class left unbranded falls back to its prototype chain: right, but within one copy only.
+     */
+    static [Symbol.hasInstance](instance) {
+        if (!Object.hasOwn(this, BRAND))
+            return Function.prototype[Symbol.hasInstance].call(this, instance);
+        return hasBrand(instance, this[BRAND]);
+    }
 }
 
 
@@ -9062,6 +9104,9 @@ function precompiledValidators() {
 }
 /** A user-written schema (for example a library action's input_schema) is not a valid JSON Schema. */
 class InvalidSchemaError extends _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FlowgateError */ .g {
+    static {
+        (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .brandError */ .c)(this, 'InvalidSchemaError');
+    }
     name = 'InvalidSchemaError';
     code = 'FLOWGATE_INVALID_SCHEMA';
 }

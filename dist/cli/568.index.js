@@ -1,8 +1,46 @@
-export const id = 569;
-export const ids = [569];
+export const id = 568;
+export const ids = [568];
 export const modules = {
 
-/***/ 86569:
+/***/ 97578:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FH: () => (/* binding */ versionCounts),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   WN: () => (/* binding */ countsText),
+/* harmony export */   a3: () => (/* binding */ formatDuration)
+/* harmony export */ });
+/** `1 case`, `3 cases`. */
+function plural(count, word, number = String) {
+    return `${number(count)} ${word}${count === 1 ? '' : 's'}`;
+}
+/** Cases of a run by status: `3 passed, 1 failed, 0 invalid, 0 not run`. */
+function countsText(s, number = String) {
+    return `${number(s.passed)} passed, ${number(s.failed)} failed, ${number(s.invalid)} invalid, ${number(s.not_run)} not run`;
+}
+/** Cases of a version, the statuses that are there: `3/4 passed, 1 failed`. */
+function versionCounts(s, number = String) {
+    const parts = [`${number(s.passed)}/${number(s.total)} passed`];
+    if (s.failed)
+        parts.push(`${number(s.failed)} failed`);
+    if (s.invalid)
+        parts.push(`${number(s.invalid)} invalid`);
+    if (s.not_run)
+        parts.push(`${number(s.not_run)} not run`);
+    return parts.join(', ');
+}
+/** A wall-clock duration, rounded: `12 ms`, `1.50 s`. (Times on a run's clock: timeline.ts's durationText.) */
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    return `${(ms / 1000).toFixed(2)} s`;
+}
+
+
+/***/ }),
+
+/***/ 5568:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1226,6 +1264,9 @@ const TEST_ALLOW_LOOPBACK = 'FLOWGATE_TEST_ALLOW_LOOPBACK';
 const TEST_CA_FILE = 'FLOWGATE_TEST_CA_FILE';
 /** The test-only settings can't be read (a CA file that is missing). */
 class NetworkSettingsError extends shared_errors/* FlowgateError */.g {
+    static {
+        (0,shared_errors/* brandError */.c)(this, 'NetworkSettingsError');
+    }
     name = 'NetworkSettingsError';
     code = 'FLOWGATE_NETWORK_SETTINGS';
 }
@@ -1645,6 +1686,9 @@ var external_node_sqlite_ = __webpack_require__(80099);
 
 /** The store file cannot be used (made by a newer flowgate, damaged, not SQLite). */
 class RunStoreError extends shared_errors/* FlowgateError */.g {
+    static {
+        (0,shared_errors/* brandError */.c)(this, 'RunStoreError');
+    }
     name = 'RunStoreError';
     code = 'FLOWGATE_RUN_STORE';
 }
@@ -2085,6 +2129,9 @@ function entryIsGone(entry) {
 class ConcurrencyWaitTimeout extends shared_errors/* FlowgateError */.g {
     waitedMs;
     waitedFor;
+    static {
+        (0,shared_errors/* brandError */.c)(this, 'ConcurrencyWaitTimeout');
+    }
     name = 'ConcurrencyWaitTimeout';
     code = 'FLOWGATE_CONCURRENCY_WAIT_TIMEOUT';
     constructor(waitedMs, 
@@ -2198,6 +2245,9 @@ var test_list_intake = __webpack_require__(533);
 
 /** Recording stopped: nothing was written. */
 class RecordRefused extends shared_errors/* FlowgateError */.g {
+    static {
+        (0,shared_errors/* brandError */.c)(this, 'RecordRefused');
+    }
     name = 'RecordRefused';
     code = 'FLOWGATE_RECORD_REFUSED';
 }
@@ -3065,8 +3115,69 @@ function parseRunArgs(argv) {
     };
 }
 
-// EXTERNAL MODULE: ./lib/run/run-log.js
-var run_log = __webpack_require__(47843);
+// EXTERNAL MODULE: ./lib/reporters/format/numbers.js
+var numbers = __webpack_require__(97578);
+;// CONCATENATED MODULE: ./lib/run/run-log.js
+
+
+const MARKS = { success: 'ok', failure: 'FAILED', skipped: 'skipped' };
+function stepLines(input) {
+    const entries = Object.entries(input.result.steps);
+    const width = Math.max(4, ...entries.map(([id]) => id.length));
+    return entries.map(([id, record]) => {
+        const duration = input.durations.get(id);
+        const timing = record.result === 'skipped' || duration === undefined ? '' : (0,numbers/* formatDuration */.a3)(duration);
+        const error = record.error ? `  ${record.error.code}: ${record.error.message}` : '';
+        return `  ${id.padEnd(width)}  ${MARKS[record.result].padEnd(7)}  ${timing.padStart(9)}${error}`.trimEnd();
+    });
+}
+function snapshotText(line) {
+    switch (line.kind) {
+        case 'none':
+            return undefined;
+        case 'dry_run':
+            return `snapshots: read for ${line.steps.join(', ')}; not saved (dry run)`;
+        case 'not_saved':
+            return `snapshots: not saved for ${line.steps.join(', ')}: the run did not succeed, so the next run reports the same changes again`;
+        case 'saved': {
+            const parts = [];
+            if (line.saved.length)
+                parts.push(`saved for ${line.saved.join(', ')}`);
+            if (line.superseded.length)
+                parts.push(`kept another run's newer snapshot for ${line.superseded.join(', ')}`);
+            return parts.length ? `snapshots: ${parts.join('; ')}` : undefined;
+        }
+        case 'failed':
+            return `snapshots: could not be saved for ${line.steps.join(', ')} (${line.reason}); the next run reports the same changes again`;
+    }
+}
+function renderRunLog(input) {
+    const lines = [];
+    const mode = input.dryRun ? ', dry run' : '';
+    lines.push(`flowgate run ${input.workflow} (${input.folder}): environment ${input.environment}, trigger ${input.trigger}${mode}`);
+    lines.push(`run ${input.runId}`);
+    for (const warning of input.warnings)
+        lines.push(`warning: ${warning}`);
+    lines.push('', 'steps:', ...stepLines(input));
+    if (input.logLines.length)
+        lines.push('', 'log:', ...input.logLines.map((line) => `  ${line}`));
+    lines.push('');
+    if (input.stateKeysWritten > 0) {
+        lines.push(input.dryRun ? `state: ${(0,numbers/* plural */.LS)(input.stateKeysWritten, 'key')} set in this run only (dry run: nothing saved)` : `state: ${(0,numbers/* plural */.LS)(input.stateKeysWritten, 'key')} saved`);
+    }
+    const snapshots = snapshotText(input.snapshots);
+    if (snapshots)
+        lines.push(snapshots);
+    const emails = input.result.emails.length;
+    if (emails > 0) {
+        lines.push(input.dryRun ? `emails: ${(0,numbers/* plural */.LS)(emails, 'email')} not written (dry run)` : `emails: ${(0,numbers/* plural */.LS)(input.emailsWritten.length, 'email')} written to ${input.outboxFolder}`);
+    }
+    const error = input.result.error;
+    const ending = error ? `outcome: error in step ${error.step ?? '(run)'}: ${error.code}` : `outcome: ${input.result.outcome}`;
+    lines.push(`${ending} (${(0,numbers/* formatDuration */.a3)(input.totalMs)})`);
+    return `${lines.join('\n')}\n`;
+}
+
 // EXTERNAL MODULE: ./lib/testing/journal/journal.js
 var journal_journal = __webpack_require__(60435);
 ;// CONCATENATED MODULE: ./lib/run/command.js
@@ -3223,14 +3334,14 @@ async function admit(prepared, world, store, runId, notify) {
         const lines = [];
         for (const gone of turn.tookOverFrom)
             lines.push(`concurrency: took over the key from run ${gone.runId}, whose process (pid ${gone.pid}) had ended`);
-        lines.push(turn.waitedFor.length ? `concurrency: waited ${(0,run_log/* formatDuration */.a)(turn.waitedMs)} for ${runList(turn.waitedFor)} (same concurrency key)` : 'concurrency: no other run held the key');
+        lines.push(turn.waitedFor.length ? `concurrency: waited ${(0,numbers/* formatDuration */.a3)(turn.waitedMs)} for ${runList(turn.waitedFor)} (same concurrency key)` : 'concurrency: no other run held the key');
         return { turn, line: lines.join('\n') };
     }
     catch (error) {
         if (!(error instanceof ConcurrencyWaitTimeout))
             throw error;
         const message = `Another run of this workflow with the same concurrency key (${runList(error.waitedFor)}) did not end within ${limitText(limitMs)} (timeout_minutes, else ${DEFAULT_WAIT_MINUTES} min); the run did not start.`;
-        return { refused: { code: 'timeout', message, step: null }, line: `concurrency: gave up after ${(0,run_log/* formatDuration */.a)(error.waitedMs)} waiting for ${runList(error.waitedFor)}; the run did not start` };
+        return { refused: { code: 'timeout', message, step: null }, line: `concurrency: gave up after ${(0,numbers/* formatDuration */.a3)(error.waitedMs)} waiting for ${runList(error.waitedFor)}; the run did not start` };
     }
 }
 /** A run refused before its first step: every step skipped, the reason as the run's error. */
@@ -3315,7 +3426,7 @@ async function execute(prepared, io) {
         (0,external_node_fs_.mkdirSync)((0,external_node_path_.dirname)(target), { recursive: true });
         (0,external_node_fs_.writeFileSync)(target, json);
     }
-    const rendered = (0,run_log/* renderRunLog */.e)({
+    const rendered = renderRunLog({
         workflow: plan.name,
         folder: version.location.dir,
         runId,
@@ -3396,82 +3507,6 @@ async function runCommand(argv, io) {
         }
         throw error;
     }
-}
-
-
-/***/ }),
-
-/***/ 47843:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ formatDuration),
-/* harmony export */   e: () => (/* binding */ renderRunLog)
-/* harmony export */ });
-const MARKS = { success: 'ok', failure: 'FAILED', skipped: 'skipped' };
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    return `${(ms / 1000).toFixed(2)} s`;
-}
-function plural(count, word) {
-    return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-function stepLines(input) {
-    const entries = Object.entries(input.result.steps);
-    const width = Math.max(4, ...entries.map(([id]) => id.length));
-    return entries.map(([id, record]) => {
-        const duration = input.durations.get(id);
-        const timing = record.result === 'skipped' || duration === undefined ? '' : formatDuration(duration);
-        const error = record.error ? `  ${record.error.code}: ${record.error.message}` : '';
-        return `  ${id.padEnd(width)}  ${MARKS[record.result].padEnd(7)}  ${timing.padStart(9)}${error}`.trimEnd();
-    });
-}
-function snapshotText(line) {
-    switch (line.kind) {
-        case 'none':
-            return undefined;
-        case 'dry_run':
-            return `snapshots: read for ${line.steps.join(', ')}; not saved (dry run)`;
-        case 'not_saved':
-            return `snapshots: not saved for ${line.steps.join(', ')}: the run did not succeed, so the next run reports the same changes again`;
-        case 'saved': {
-            const parts = [];
-            if (line.saved.length)
-                parts.push(`saved for ${line.saved.join(', ')}`);
-            if (line.superseded.length)
-                parts.push(`kept another run's newer snapshot for ${line.superseded.join(', ')}`);
-            return parts.length ? `snapshots: ${parts.join('; ')}` : undefined;
-        }
-        case 'failed':
-            return `snapshots: could not be saved for ${line.steps.join(', ')} (${line.reason}); the next run reports the same changes again`;
-    }
-}
-function renderRunLog(input) {
-    const lines = [];
-    const mode = input.dryRun ? ', dry run' : '';
-    lines.push(`flowgate run ${input.workflow} (${input.folder}): environment ${input.environment}, trigger ${input.trigger}${mode}`);
-    lines.push(`run ${input.runId}`);
-    for (const warning of input.warnings)
-        lines.push(`warning: ${warning}`);
-    lines.push('', 'steps:', ...stepLines(input));
-    if (input.logLines.length)
-        lines.push('', 'log:', ...input.logLines.map((line) => `  ${line}`));
-    lines.push('');
-    if (input.stateKeysWritten > 0) {
-        lines.push(input.dryRun ? `state: ${plural(input.stateKeysWritten, 'key')} set in this run only (dry run: nothing saved)` : `state: ${plural(input.stateKeysWritten, 'key')} saved`);
-    }
-    const snapshots = snapshotText(input.snapshots);
-    if (snapshots)
-        lines.push(snapshots);
-    const emails = input.result.emails.length;
-    if (emails > 0) {
-        lines.push(input.dryRun ? `emails: ${plural(emails, 'email')} not written (dry run)` : `emails: ${plural(input.emailsWritten.length, 'email')} written to ${input.outboxFolder}`);
-    }
-    const error = input.result.error;
-    const ending = error ? `outcome: error in step ${error.step ?? '(run)'}: ${error.code}` : `outcome: ${input.result.outcome}`;
-    lines.push(`${ending} (${formatDuration(input.totalMs)})`);
-    return `${lines.join('\n')}\n`;
 }
 
 

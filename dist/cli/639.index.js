@@ -1,8 +1,46 @@
-export const id = 409;
-export const ids = [409];
+export const id = 639;
+export const ids = [639];
 export const modules = {
 
-/***/ 84409:
+/***/ 97578:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FH: () => (/* binding */ versionCounts),
+/* harmony export */   LS: () => (/* binding */ plural),
+/* harmony export */   WN: () => (/* binding */ countsText),
+/* harmony export */   a3: () => (/* binding */ formatDuration)
+/* harmony export */ });
+/** `1 case`, `3 cases`. */
+function plural(count, word, number = String) {
+    return `${number(count)} ${word}${count === 1 ? '' : 's'}`;
+}
+/** Cases of a run by status: `3 passed, 1 failed, 0 invalid, 0 not run`. */
+function countsText(s, number = String) {
+    return `${number(s.passed)} passed, ${number(s.failed)} failed, ${number(s.invalid)} invalid, ${number(s.not_run)} not run`;
+}
+/** Cases of a version, the statuses that are there: `3/4 passed, 1 failed`. */
+function versionCounts(s, number = String) {
+    const parts = [`${number(s.passed)}/${number(s.total)} passed`];
+    if (s.failed)
+        parts.push(`${number(s.failed)} failed`);
+    if (s.invalid)
+        parts.push(`${number(s.invalid)} invalid`);
+    if (s.not_run)
+        parts.push(`${number(s.not_run)} not run`);
+    return parts.join(', ');
+}
+/** A wall-clock duration, rounded: `12 ms`, `1.50 s`. (Times on a run's clock: timeline.ts's durationText.) */
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    return `${(ms / 1000).toFixed(2)} s`;
+}
+
+
+/***/ }),
+
+/***/ 13639:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,7 +52,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: REPORTERS
 
 // EXTERNAL MODULE: ./lib/reporters/pretty.js + 1 modules
-var pretty = __webpack_require__(75832);
+var pretty = __webpack_require__(84643);
 // EXTERNAL MODULE: ./lib/testing/coverage/version.js
 var coverage_version = __webpack_require__(96571);
 // EXTERNAL MODULE: ./lib/reporters/text.js
@@ -160,489 +198,28 @@ var external_node_crypto_ = __webpack_require__(77598);
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: ./lib/definitions/problems.js
 var problems = __webpack_require__(83512);
-;// CONCATENATED MODULE: ./lib/reporters/html-script.js
+;// CONCATENATED MODULE: ./lib/reporters/format/html-page-data.js
 /**
- * The script of the HTML report (CLI-27), a string so the report stays one file and the
- * ncc bundle needs no asset beside it. It reads the report from the page's JSON blocks and
- * builds the page with DOM calls: every text from the report goes in as a text node (the
- * report holds user-written names, sentences and values), never through innerHTML.
- *
- * Lazy, so 1,000 versions and 10,000 cases open at once: the list is a flat run of rows
- * (a version, its details, its cases) cut into pages of ROWS_PER_PAGE; versions are
- * collapsed until opened (open while a filter or search is on); a case's checks and trace,
- * a step's and a request's details are built when first opened.
- *
- * Written without backticks and dollar-brace, so it sits in a String.raw literal unchanged.
+ * What the HTML report's page reads (CLI-27): the run report and the lines made for it by
+ * the Node side (html.ts), each in a `<script type="application/json">` element of these
+ * ids. Shared by the writer and the page (html-page/), so neither can drift from the other.
  */
-const HTML_SCRIPT = String.raw `
-(() => {
-  'use strict';
-  const report = JSON.parse(document.getElementById('flowgate-report').textContent);
-  const lines = JSON.parse(document.getElementById('flowgate-lines').textContent);
-  const ROWS_PER_PAGE = 100;
-  const STATUS_WORDS = { passed: 'Passed', failed: 'Failed', invalid: 'Invalid', not_run: 'Not run' };
-  const FILTERS = ['all', 'passed', 'failed', 'invalid', 'not_run'];
-  const SKIP_WORDS = {
-    condition: 'its if: was false',
-    halted: 'an earlier step ended the run',
-    skip_signal: 'it ended itself as skipped',
-    run_deadline: "the run's timeout_minutes passed before it started",
-  };
-  /** REPORT-18: an outcome of a step, as the version panel names it when some case reached it. */
-  const OUTCOME_WORDS = {
-    runs: 'runs',
-    if_true: 'if: true',
-    if_false: 'if: false (skipped)',
-    for_each_empty: 'for_each with zero items',
-    for_each_items: 'for_each with items',
-    retried: 'retried',
-    continued_on_error: 'failed and the run went on',
-    upstream_failure: 'an upstream failure reached it',
-  };
-  const state = { status: 'all', terms: [], page: 0, openVersions: new Map(), openCases: new Set() };
-  const caseHays = [];
-  const versionHays = [];
+/** The ids of the page's elements that html.ts writes and the page fills or reads. */
+const PAGE_IDS = {
+    /** `<script type="application/json">` with the run report (RunReport). */
+    report: 'flowgate-report',
+    /** `<script type="application/json">` with the HtmlLines. */
+    lines: 'flowgate-lines',
+    /** `<header>`: the verdict, the totals, the filter and the search. */
+    overview: 'overview',
+    /** `<main>`: the paged list of versions and cases. */
+    app: 'app',
+};
 
-  // ---- building blocks -----------------------------------------------------------------
-  function el(tag, props, ...children) {
-    const node = document.createElement(tag);
-    if (props) {
-      for (const key of Object.keys(props)) {
-        const value = props[key];
-        if (value === undefined || value === null || value === false) continue;
-        if (key === 'class') node.className = value;
-        else if (key === 'on') for (const type of Object.keys(value)) node.addEventListener(type, value[type]);
-        else node.setAttribute(key, value === true ? '' : String(value));
-      }
-    }
-    add(node, children);
-    return node;
-  }
-  function add(node, children) {
-    for (const child of children) {
-      if (child === undefined || child === null || child === false) continue;
-      if (Array.isArray(child)) add(node, child);
-      else if (child instanceof Node) node.appendChild(child);
-      else node.appendChild(document.createTextNode(String(child)));
-    }
-  }
-  function facts(pairs) {
-    const list = el('dl', { class: 'facts' });
-    for (const pair of pairs) if (pair) add(list, [el('dt', null, pair[0]), el('dd', null, pair[1])]);
-    return list;
-  }
-  /**
-   * A details element whose body is built when it is first opened: on the click that opens
-   * it (before the toggle, which comes a task later), or on the toggle when something else opened it.
-   */
-  function lazyDetails(props, summary, body, key, openKeys) {
-    const node = el('details', props, el('summary', { on: { click: () => fill() } }, summary));
-    let filled = false;
-    const fill = () => { if (!filled) { filled = true; node.appendChild(body()); } };
-    node.addEventListener('toggle', () => {
-      if (node.open) fill();
-      if (openKeys) { if (node.open) openKeys.add(key); else openKeys.delete(key); }
-    });
-    if (openKeys && openKeys.has(key)) { fill(); node.open = true; }
-    return node;
-  }
-  const number = (n) => Number(n).toLocaleString('en-US');
-  const plural = (n, one, many) => number(n) + ' ' + (n === 1 ? one : many || one + 's');
-  function ms(value) {
-    if (typeof value !== 'number' || !isFinite(value)) return '?';
-    if (value < 1000) return Math.round(value) + ' ms';
-    if (value < 60000) return Math.round(value) / 1000 + ' s';
-    return Math.floor(value / 60000) + ' min ' + Math.round((value % 60000) / 1000) + ' s';
-  }
-  function bytes(value) {
-    if (value < 1024) return plural(value, 'byte');
-    if (value < 1048576) return (value / 1024).toFixed(1) + ' KiB';
-    return (value / 1048576).toFixed(1) + ' MiB';
-  }
-  function countsText(s) {
-    const parts = [number(s.passed) + '/' + number(s.total) + ' passed'];
-    if (s.failed) parts.push(number(s.failed) + ' failed');
-    if (s.invalid) parts.push(number(s.invalid) + ' invalid');
-    if (s.not_run) parts.push(number(s.not_run) + ' not run');
-    return parts.join(', ');
-  }
-
-  // ---- expected / actual ---------------------------------------------------------------
-  const tokens = (text) => text.match(/\s+|[A-Za-z0-9_]+|[^\sA-Za-z0-9_]/g) || [];
-  /** Parts of both texts marked same, del (only expected) or ins (only actual): a word-level LCS. */
-  function diff(expected, actual) {
-    const a = tokens(expected), b = tokens(actual);
-    let head = 0;
-    while (head < a.length && head < b.length && a[head] === b[head]) head++;
-    let tail = 0;
-    while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
-    const x = a.slice(head, a.length - tail), y = b.slice(head, b.length - tail);
-    const parts = [];
-    const push = (kind, text) => {
-      if (!text) return;
-      const last = parts[parts.length - 1];
-      if (last && last.kind === kind) last.text += text; else parts.push({ kind, text });
-    };
-    push('same', a.slice(0, head).join(''));
-    if (x.length * y.length > 1000000) {
-      // Too long to align word by word: the differing middle as a whole.
-      push('del', x.join(''));
-      push('ins', y.join(''));
-    } else {
-      const width = y.length + 1;
-      const lcs = new Uint32Array((x.length + 1) * width);
-      for (let i = x.length - 1; i >= 0; i--) {
-        for (let j = y.length - 1; j >= 0; j--) {
-          lcs[i * width + j] = x[i] === y[j] ? lcs[(i + 1) * width + j + 1] + 1 : Math.max(lcs[(i + 1) * width + j], lcs[i * width + j + 1]);
-        }
-      }
-      let i = 0, j = 0;
-      while (i < x.length || j < y.length) {
-        if (i < x.length && j < y.length && x[i] === y[j]) { push('same', x[i]); i++; j++; }
-        else if (j < y.length && (i === x.length || lcs[i * width + j + 1] >= lcs[(i + 1) * width + j])) { push('ins', y[j]); j++; }
-        else { push('del', x[i]); i++; }
-      }
-    }
-    push('same', a.slice(a.length - tail).join(''));
-    return parts;
-  }
-  function diffView(check) {
-    const hasExpected = check.expected !== undefined, hasActual = check.actual !== undefined;
-    const parts = hasExpected && hasActual ? diff(check.expected, check.actual) : [];
-    const side = (text, dropped, marked, tag) => hasExpected && hasActual
-      ? parts.filter((p) => p.kind !== dropped).map((p) => (p.kind === marked ? el(tag, null, p.text) : p.text))
-      : [text];
-    return el('div', { class: 'diff' },
-      hasExpected ? [el('span', { class: 'diff-label' }, 'Expected'), el('pre', { class: 'expected' }, side(check.expected, 'ins', 'del', 'del'))] : null,
-      hasActual ? [el('span', { class: 'diff-label' }, 'Actual'), el('pre', { class: 'actual' }, side(check.actual, 'del', 'ins', 'ins'))] : null);
-  }
-
-  // ---- trace ---------------------------------------------------------------------------
-  const isCut = (value) => value !== null && typeof value === 'object' && value.cut === true && typeof value.preview === 'string';
-  function valueView(value) {
-    if (isCut(value)) {
-      return el('div', null,
-        el('p', { class: 'muted' }, 'Cut: ' + bytes(value.bytes) + ' of JSON, the first ' + bytes(new TextEncoder().encode(value.preview).length) + ' shown.'),
-        el('pre', { class: 'value' }, value.preview + ' …'));
-    }
-    return el('pre', { class: 'value' }, value === undefined ? 'none' : JSON.stringify(value, null, 2));
-  }
-  function mockText(ref) {
-    return ref.list + '[' + ref.index + ']' + (ref.line !== undefined ? ' (tests.json line ' + ref.line + ')' : '');
-  }
-  function requestSummary(request) {
-    const answer = request.status !== undefined ? String(request.status) : request.error || 'no answer';
-    const by = request.mock ? 'answered by ' + mockText(request.mock) : request.error === 'http_unmocked' ? 'no mock answered' : null;
-    return [
-      el('span', { class: 'badge ' + (request.status !== undefined && request.status < 400 ? 'success' : 'failure') }, answer),
-      el('span', { class: 'mono' }, request.method),
-      el('span', { class: 'url mono' }, request.url),
-      by ? el('span', { class: 'muted' }, by) : null,
-    ];
-  }
-  function requestView(request, index) {
-    return lazyDetails({ class: 'request', 'data-request': index }, requestSummary(request), () => el('div', { class: 'request-body' },
-      facts([
-        ['Request', request.method + ' ' + request.url],
-        ['Answer', request.status !== undefined ? 'status ' + request.status : 'none: ' + (request.error || 'unknown')],
-        request.error && request.status !== undefined ? ['Error', request.error] : null,
-        ['Started', 'at ' + ms(request.start_ms) + ', took ' + ms(request.duration_ms)],
-        request.step !== null ? ['Step', request.step + (request.attempt !== undefined ? ', attempt ' + request.attempt : '')] : null,
-        request.mock ? ['Answered by', mockText(request.mock)] : null,
-        request.nearest ? ['Nearest mock', mockText(request.nearest)] : null,
-        request.nearest ? ['Did not match', request.nearest.mismatched.join(', ') + ' — ' + request.nearest.why] : null,
-      ])));
-  }
-  function modelCallView(call) {
-    return el('li', null, call.connection + ' (' + call.provider + ', model ' + call.model +
-      (call.prompt_version !== undefined ? ', prompt_version ' + call.prompt_version : '') + '): answered by ' + mockText(call.mock) +
-      ', ' + plural(call.input_tokens, 'input token') + ', ' + plural(call.output_tokens, 'output token'));
-  }
-  function emailView(email) {
-    const who = [['to', email.to], ['cc', email.cc], ['bcc', email.bcc]].filter((p) => p[1].length).map((p) => p[0] + ' ' + p[1].join(', ')).join('; ');
-    return el('li', null, 'Email ' + who + ': “' + email.subject + '”' +
-      (email.attachments.length ? ', attached ' + email.attachments.map((f) => f.name + ' (' + f.content_type + ', ' + bytes(f.size_bytes) + ')').join(', ') : ''));
-  }
-  const artifactView = (file) => el('li', null, file.name + ' (' + file.content_type + ', ' + bytes(file.size_bytes) + ')');
-  const logView = (line) => el('li', null, el('code', null, line.text));
-  /** What a step (or, with step null, the run outside its steps) did: requests, model calls, emails, files, log lines. */
-  function doings(trace, belongs) {
-    const out = [];
-    const requests = [];
-    trace.requests.forEach((r, i) => { if (belongs(r.step)) requests.push(requestView(r, i)); });
-    if (requests.length) out.push(el('h4', null, 'Requests'), requests);
-    const groups = [
-      ['Model calls', 'model-calls', trace.model_calls, modelCallView],
-      ['Emails', 'emails', trace.emails, emailView],
-      ['Files made', 'files', trace.artifacts, artifactView],
-      ['Log lines', 'logs', trace.logs, logView],
-    ];
-    for (const [title, name, list, view] of groups) {
-      const items = list.filter((item) => belongs(item.step));
-      if (items.length) out.push(el('h4', null, title), el('ul', { class: 'items ' + name }, items.map(view)));
-    }
-    return out;
-  }
-  function attemptText(a) {
-    return 'Attempt ' + a.attempt + (a.round !== null ? ' (item ' + a.round + ')' : '') + ': at ' + ms(a.start_ms) + ', took ' + ms(a.duration_ms) +
-      (a.error ? ', failed: ' + a.error.code + ': ' + a.error.message + (a.retried ? ', retried' : '') : ', succeeded');
-  }
-  function stepView(trace, step, openKeys, caseKey) {
-    const total = trace.duration_ms > 0 ? trace.duration_ms : 1;
-    const bar = el('span', { class: 'bar ' + step.result });
-    bar.style.marginLeft = Math.min(100, (step.start_ms / total) * 100) + '%';
-    bar.style.width = Math.min(100, (step.duration_ms / total) * 100) + '%';
-    const requestCount = trace.requests.filter((r) => r.step === step.id).length;
-    const summary = [
-      el('span', { class: 'badge ' + step.result }, step.result),
-      step.stubbed ? el('span', { class: 'badge stubbed' }, 'stubbed') : null,
-      el('span', { class: 'step-id' }, step.id),
-      step.name ? el('span', null, step.name) : null,
-      el('span', { class: 'muted mono' }, step.uses || step.kind),
-      el('span', { class: 'when' }, 'at ' + ms(step.start_ms) + ', took ' + ms(step.duration_ms)),
-      step.attempts.length > 1 ? el('span', { class: 'muted' }, plural(step.attempts.length, 'attempt')) : null,
-      requestCount ? el('span', { class: 'muted' }, plural(requestCount, 'request')) : null,
-      step.error ? el('span', { class: 'run-error' }, step.error.code + ': ' + step.error.message) : null,
-      el('span', { class: 'bar-track', 'aria-hidden': 'true' }, bar),
-    ];
-    return lazyDetails({ class: 'step', 'data-step': step.id }, summary, () => el('div', { class: 'step-body' },
-      facts([
-        ['Runs', step.uses ? step.kind + ' ' + step.uses : step.kind],
-        step.stubbed ? ['Stubbed', 'its body was replaced by given.stub_steps'] : null,
-        step.condition !== undefined ? ['if:', step.condition ? 'true' : 'false'] : null,
-        step.for_each_items !== undefined ? ['for_each', plural(step.for_each_items, 'item')] : null,
-        step.skipped ? ['Skipped because', SKIP_WORDS[step.skipped] || step.skipped] : null,
-        step.error ? ['Error', step.error.code + ': ' + step.error.message] : null,
-      ]),
-      step.attempts.length ? [el('h4', null, 'Attempts'), el('ol', { class: 'items attempts' }, step.attempts.map((a) => el('li', null, attemptText(a))))] : null,
-      doings(trace, (id) => id === step.id),
-      step.result === 'success' ? [el('h4', null, 'Outputs'), valueView(step.outputs)] : null,
-    ), caseKey + '/' + step.id, openKeys);
-  }
-  function traceView(trace, caseKey) {
-    const steps = new Set(trace.steps.map((s) => s.id));
-    const outside = doings(trace, (id) => id === null || !steps.has(id));
-    return el('div', { class: 'trace' },
-      el('p', { class: 'trace-sum' }, 'The run took ' + ms(trace.duration_ms) + ' on its clock: ' + [
-        plural(trace.steps.length, 'step'), plural(trace.requests.length, 'request'), plural(trace.model_calls.length, 'model call'),
-        plural(trace.emails.length, 'email'), plural(trace.artifacts.length, 'file'), plural(trace.logs.length, 'log line'),
-      ].join(', ') + '.'),
-      trace.steps.length ? el('ol', { class: 'timeline' }, trace.steps.map((step) => el('li', null, stepView(trace, step, state.openCases, caseKey)))) : null,
-      outside.length ? [el('h4', null, trace.steps.length ? 'Outside the steps' : 'What the action did'), outside] : null,
-      'output' in trace ? [el('h4', null, 'Returned value'), valueView(trace.output)] : null);
-  }
-
-  // ---- cases and versions --------------------------------------------------------------
-  function caseBody(vi, ci) {
-    const version = report.versions[vi];
-    const c = version.report.cases[ci];
-    const extra = lines.versions[vi];
-    const problems = (extra && extra.cases[ci]) || [];
-    const meta = [];
-    if (c.kind) meta.push('kind ' + c.kind);
-    if (c.line !== undefined) meta.push(extra.tests_file + ' line ' + c.line);
-    if (c.outcome) meta.push('the run ended with outcome ' + c.outcome);
-    meta.push('took ' + ms(c.duration_ms));
-    const failedChecks = c.checks.filter((k) => !k.passed).length;
-    return el('div', { class: 'case-body' },
-      el('p', { class: 'cmeta' }, meta.join(' · ')),
-      problems.length ? [el('h3', null, c.status === 'invalid' ? 'Why the case is invalid' : 'Why the case did not run'), el('ul', { class: 'problems' }, problems.map((p) => el('li', null, el('code', null, p))))] : null,
-      c.warnings && c.warnings.length ? [el('h3', null, 'Unused test data'), el('ul', { class: 'warnings' }, c.warnings.map((w) =>
-        el('li', null, (w.line !== undefined ? extra.tests_file + ' line ' + w.line + ' ' : '') + w.path + ': ' + w.message)))] : null,
-      c.error ? el('p', { class: 'run-error' }, 'Run error: ' + c.error.code + ': ' + c.error.message + (c.error.step ? ' (step ' + c.error.step + ')' : '')) : null,
-      c.checks.length ? [
-        el('h3', null, 'Checks: ' + (failedChecks ? number(failedChecks) + ' of ' + number(c.checks.length) + ' failed' : 'all ' + number(c.checks.length) + ' passed')),
-        el('ol', { class: 'checks' }, c.checks.map((k) => el('li', { class: k.passed ? 'ok' : 'bad' },
-          el('span', { class: 'verdict-word' }, k.passed ? '✓ passed' : '✗ failed'), el('span', { class: 'sentence' }, k.sentence),
-          k.passed || (k.expected === undefined && k.actual === undefined) ? null : diffView(k)))),
-      ] : null,
-      c.trace ? [el('h3', null, 'What happened'), traceView(c.trace, vi + ':' + ci)] : null);
-  }
-  function caseRow(vi, ci) {
-    const c = report.versions[vi].report.cases[ci];
-    const key = vi + ':' + ci;
-    return lazyDetails({ class: 'case ' + c.status, 'data-case': key }, [
-      el('span', { class: 'badge ' + c.status }, STATUS_WORDS[c.status] || c.status),
-      el('span', { class: 'cname' }, c.name),
-      el('span', { class: 'cdur' }, ms(c.duration_ms)),
-      c.description ? el('span', { class: 'cdesc' }, c.description) : null,
-    ], () => caseBody(vi, ci), key, state.openCases);
-  }
-  function versionRow(vi, continued) {
-    const v = report.versions[vi];
-    const r = v.report;
-    return el('section', { class: 'version', 'data-version': vi },
-      el('h2', null, el('button', { type: 'button', 'aria-expanded': String(isOpen(vi)), on: { click: () => toggleVersion(vi) } },
-        el('span', { class: 'mark ' + (r.passed ? 'ok' : 'bad') }, r.passed ? '✓ passed' : '✗ not passed'),
-        el('span', { class: 'vname' }, v.kind + ' ' + v.name + (continued ? ' (continued)' : '')),
-        el('span', { class: 'vcounts' }, countsText(r.summary)),
-        el('span', { class: 'vmin ' + (r.minimum.met ? 'ok' : 'bad') }, r.minimum.met ? 'minimum met' : 'minimum not met'),
-        r.coverage ? el('span', { class: 'vcov ' + coverageClass(r.coverage) }, 'coverage ' + r.coverage.percent + ' %') : null)),
-      el('p', { class: 'vid' }, 'version id ', el('code', null, v.version_id)));
-  }
-  function coverageClass(coverage) {
-    if (coverage.minimum && !coverage.minimum.met) return 'bad';
-    return coverage.missing.length ? 'partial' : 'ok';
-  }
-  /** REPORT-18: each step with the outcomes some case reached and, in plain words, those none did. */
-  function coverageView(coverage) {
-    return [
-      el('h3', null, 'Coverage by step'),
-      el('ol', { class: 'coverage' }, coverage.steps.map((step) => {
-        const gaps = coverage.missing.filter((gap) => gap.step === step.id);
-        const covered = step.outcomes.filter((o) => o.cases > 0);
-        const ended = [['succeeded', step.succeeded], ['failed', step.failed], ['skipped', step.skipped], ['stubbed', step.stubbed]]
-          .filter((pair) => pair[1].length).map((pair) => pair[0] + ' in ' + plural(pair[1].length, 'case'));
-        return el('li', { class: 'cov-step ' + (gaps.length ? 'partial' : 'ok'), 'data-step': step.id },
-          el('span', { class: 'cov-mark' }, gaps.length ? '◐ ' + number(covered.length) + ' of ' + number(step.outcomes.length) + ' outcomes' : '✓ every outcome'),
-          el('span', { class: 'step-id' }, step.id),
-          step.line !== undefined ? el('span', { class: 'muted' }, 'line ' + step.line) : null,
-          ended.length ? el('span', { class: 'muted' }, ended.join(', ')) : null,
-          covered.length ? el('p', { class: 'cov-seen' }, 'Covered: ' + covered.map((o) => (OUTCOME_WORDS[o.outcome] || o.outcome) + ' (' + plural(o.cases, 'case') + ')').join(', ')) : null,
-          gaps.length ? el('ul', { class: 'cov-missing' }, gaps.map((gap) => el('li', null, 'Missing: ' + gap.message + (gap.line !== undefined ? ' (line ' + gap.line + ')' : '')))) : null);
-      })),
-    ];
-  }
-  function versionDetail(vi, shown) {
-    const v = report.versions[vi];
-    const r = v.report;
-    const extra = lines.versions[vi];
-    return el('div', { class: 'version-detail', 'data-version-detail': vi },
-      facts([
-        ['Folder', v.path],
-        ['Test list', extra.tests_file],
-        ['Ran at', r.ran_at + ', took ' + ms(r.duration_ms)],
-        ['Minimum', r.minimum.met ? 'met' + (r.minimum.needed.length ? ': ' + r.minimum.needed.join(', ') : '') : 'not met: ' + plural(r.minimum.missing.length, 'case') + ' missing'],
-        r.coverage ? ['Coverage', r.coverage.percent + ' % (' + number(r.coverage.reached) + ' of ' + plural(r.coverage.total, 'outcome') + ' reached)' +
-          (r.coverage.minimum ? ', minimum ' + r.coverage.minimum.percent + ' % ' + (r.coverage.minimum.met ? 'met' : 'not met') : '') + ', in ' + r.coverage.file] : null,
-        shown < r.cases.length ? ['Shown', number(shown) + ' of ' + plural(r.cases.length, 'case') + ' match the filter'] : null,
-      ]),
-      r.minimum.missing.length ? el('ul', { class: 'missing' }, r.minimum.missing.map((m) => el('li', null, m.message, el('br'), el('span', { class: 'fix' }, 'Fix: ' + m.fix)))) : null,
-      r.coverage && r.coverage.steps.length ? coverageView(r.coverage) : null,
-      extra.problems.length ? [el('h3', null, 'Problems'), el('ul', { class: 'problems' }, extra.problems.map((p) => el('li', null, el('code', null, p))))] : null,
-      r.cases.length === 0 ? el('p', { class: 'muted' }, 'This version has no cases.') : null);
-  }
-
-  // ---- filter, search and the paged list -----------------------------------------------
-  function versionHay(vi) {
-    if (versionHays[vi] === undefined) {
-      const v = report.versions[vi];
-      versionHays[vi] = [v.kind, v.name, v.path, v.version_id].join('\n').toLowerCase();
-    }
-    return versionHays[vi];
-  }
-  function caseHay(vi, ci) {
-    const hays = caseHays[vi] || (caseHays[vi] = []);
-    if (hays[ci] === undefined) {
-      const c = report.versions[vi].report.cases[ci];
-      const extra = lines.versions[vi];
-      hays[ci] = [c.name, c.description || '', c.kind || '', STATUS_WORDS[c.status] || '', c.error ? c.error.code + ' ' + c.error.message : '']
-        .concat(c.checks.map((k) => k.sentence), (extra && extra.cases[ci]) || []).join('\n').toLowerCase();
-    }
-    return hays[ci];
-  }
-  const filtering = () => state.status !== 'all' || state.terms.length > 0;
-  function isOpen(vi) {
-    const open = state.openVersions.get(vi);
-    return open === undefined ? filtering() : open;
-  }
-  function toggleVersion(vi) {
-    state.openVersions.set(vi, !isOpen(vi));
-    renderList(false);
-  }
-  function caseMatches(vi, ci, c) {
-    if (state.status !== 'all' && c.status !== state.status) return false;
-    return state.terms.every((term) => caseHay(vi, ci).includes(term) || versionHay(vi).includes(term));
-  }
-  /** The rows the filter and search leave: a version, then (when open) its details and cases. */
-  function buildRows() {
-    const rows = [];
-    let versions = 0, cases = 0;
-    report.versions.forEach((v, vi) => {
-      let matched = null;
-      if (filtering()) {
-        matched = [];
-        v.report.cases.forEach((c, ci) => { if (caseMatches(vi, ci, c)) matched.push(ci); });
-        const versionItself = state.status === 'all' && v.report.cases.length === 0 && state.terms.every((term) => versionHay(vi).includes(term));
-        if (matched.length === 0 && !versionItself) return;
-      }
-      const shown = matched ? matched.length : v.report.cases.length;
-      versions += 1;
-      cases += shown;
-      rows.push({ kind: 'version', vi });
-      if (!isOpen(vi)) return;
-      rows.push({ kind: 'detail', vi, shown });
-      if (matched) for (const ci of matched) rows.push({ kind: 'case', vi, ci });
-      else for (let ci = 0; ci < shown; ci++) rows.push({ kind: 'case', vi, ci });
-    });
-    return { rows, versions, cases };
-  }
-  const list = el('div', { id: 'list' });
-  const countLine = el('p', { class: 'count', id: 'count', 'aria-live': 'polite' });
-  const pageLabel = el('span', { id: 'page-label' });
-  const previous = el('button', { type: 'button', id: 'previous-page', on: { click: () => { state.page -= 1; renderList(true); } } }, '← Previous');
-  const next = el('button', { type: 'button', id: 'next-page', on: { click: () => { state.page += 1; renderList(true); } } }, 'Next →');
-  function renderList(toTop) {
-    const { rows, versions, cases } = buildRows();
-    const pages = Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE));
-    state.page = Math.min(Math.max(0, state.page), pages - 1);
-    const pageRows = rows.slice(state.page * ROWS_PER_PAGE, (state.page + 1) * ROWS_PER_PAGE);
-    const nodes = [];
-    const first = pageRows[0];
-    if (first && first.kind !== 'version') nodes.push(versionRow(first.vi, true));
-    for (const row of pageRows) {
-      if (row.kind === 'version') nodes.push(versionRow(row.vi, false));
-      else if (row.kind === 'detail') nodes.push(versionDetail(row.vi, row.shown));
-      else nodes.push(caseRow(row.vi, row.ci));
-    }
-    if (nodes.length === 0) nodes.push(el('p', { class: 'empty' }, report.versions.length ? 'No case matches the filter and search.' : 'The report has no versions.'));
-    list.replaceChildren(...nodes);
-    countLine.textContent = filtering()
-      ? plural(cases, 'case') + ' in ' + plural(versions, 'version') + ' match.'
-      : plural(versions, 'version') + ' with ' + plural(cases, 'case') + '. Open a version to see its cases.';
-    pageLabel.textContent = 'Page ' + number(state.page + 1) + ' of ' + number(pages);
-    previous.disabled = state.page === 0;
-    next.disabled = state.page >= pages - 1;
-    if (toTop) list.scrollIntoView({ block: 'start' });
-  }
-  function setFilter(status) {
-    state.status = status;
-    state.page = 0;
-    state.openVersions.clear();
-    for (const button of filterButtons) button.setAttribute('aria-pressed', String(button.dataset.status === status));
-    renderList(false);
-  }
-  const s = report.summary;
-  const filterButtons = FILTERS.map((status) => el('button', {
-    type: 'button', 'data-status': status, 'aria-pressed': String(status === 'all'), on: { click: () => setFilter(status) },
-  }, (status === 'all' ? 'All' : STATUS_WORDS[status]) + ' (' + number(status === 'all' ? s.total : s[status]) + ')'));
-  const search = el('input', { type: 'search', id: 'search', placeholder: 'Search names, descriptions, checks, versions, version ids', 'aria-label': 'Search' });
-  search.addEventListener('input', () => {
-    state.terms = search.value.toLowerCase().split(/\s+/).filter(Boolean);
-    state.page = 0;
-    state.openVersions.clear();
-    renderList(false);
-  });
-
-  // ---- the overview --------------------------------------------------------------------
-  const passedVersions = report.versions.filter((v) => v.report.passed).length;
-  const unmet = report.versions.filter((v) => !v.report.minimum.met).length;
-  const withProblems = report.versions.filter((v) => v.report.problems.length > 0).length;
-  document.getElementById('overview').replaceChildren(
-    el('h1', null, 'flowgate test report'),
-    el('p', { class: 'verdict ' + (report.passed ? 'ok' : 'bad'), id: 'verdict' }, report.passed ? '✓ Every report passed.' : '✗ Not every report passed.'),
-    el('p', { id: 'totals' }, plural(report.versions.length, 'version') + ': ' + number(passedVersions) + ' passed, ' + number(report.versions.length - passedVersions) + ' did not' +
-      (unmet ? ' (' + plural(unmet, 'version') + ' short of the minimum of cases)' : '') + (withProblems ? ', ' + plural(withProblems, 'version') + ' with problems' : '') +
-      '. ' + plural(s.total, 'case') + ': ' + number(s.passed) + ' passed, ' + number(s.failed) + ' failed, ' + number(s.invalid) + ' invalid, ' + number(s.not_run) + ' not run.'),
-    el('div', { class: 'controls' }, el('div', { class: 'filters', role: 'group', 'aria-label': 'Show cases' }, filterButtons), search),
-    countLine);
-  document.getElementById('app').replaceChildren(list, el('nav', { class: 'pager', 'aria-label': 'Pages' }, previous, pageLabel, next));
-  renderList(false);
-  void document.body.offsetHeight;
-  performance.mark('flowgate-overview-ready');
-  document.documentElement.setAttribute('data-ready', '');
-})();
-`;
+;// CONCATENATED MODULE: ./lib/reporters/html-page.generated.js
+/* Generated by scripts/build-html-page.mjs from src/reporters/html-page/. Do not edit: run `npm run build`. */
+/** The HTML report's page script, one IIFE for a <script> element (CLI-27). */
+const HTML_SCRIPT = "\"use strict\";\n(function() {\n\t// src/reporters/format/html-page-data.ts\n\tconst PAGE_IDS = {\n\t\treport: \"flowgate-report\",\n\t\tlines: \"flowgate-lines\",\n\t\toverview: \"overview\",\n\t\tapp: \"app\"\n\t};\n\t// src/reporters/format/numbers.ts\n\tfunction plural$1(count, word, number = String) {\n\t\treturn `${number(count)} ${word}${count === 1 ? \"\" : \"s\"}`;\n\t}\n\tfunction countsText(s, number = String) {\n\t\treturn `${number(s.passed)} passed, ${number(s.failed)} failed, ${number(s.invalid)} invalid, ${number(s.not_run)} not run`;\n\t}\n\tfunction versionCounts(s, number = String) {\n\t\tconst parts = [`${number(s.passed)}/${number(s.total)} passed`];\n\t\tif (s.failed) parts.push(`${number(s.failed)} failed`);\n\t\tif (s.invalid) parts.push(`${number(s.invalid)} invalid`);\n\t\tif (s.not_run) parts.push(`${number(s.not_run)} not run`);\n\t\treturn parts.join(\", \");\n\t}\n\tfunction formatDuration(ms) {\n\t\tif (ms < 1e3) return `${Math.round(ms)} ms`;\n\t\treturn `${(ms / 1e3).toFixed(2)} s`;\n\t}\n\t// src/reporters/format/words.ts\n\tconst STATUS_WORDS = {\n\t\tpassed: \"passed\",\n\t\tfailed: \"failed\",\n\t\tinvalid: \"invalid\",\n\t\tnot_run: \"not run\"\n\t};\n\tconst SKIP_WORDS = {\n\t\tcondition: \"its if: was false\",\n\t\thalted: \"an earlier step ended the run\",\n\t\tskip_signal: \"it ended itself as skipped\",\n\t\trun_deadline: \"the run's timeout_minutes passed before it started\"\n\t};\n\tconst OUTCOME_WORDS = {\n\t\truns: \"runs\",\n\t\tif_true: \"if: true\",\n\t\tif_false: \"if: false (skipped)\",\n\t\tfor_each_empty: \"for_each with zero items\",\n\t\tfor_each_items: \"for_each with items\",\n\t\tretried: \"retried\",\n\t\tcontinued_on_error: \"failed and the run went on\",\n\t\tupstream_failure: \"an upstream failure reached it\"\n\t};\n\tfunction capitalized(text) {\n\t\treturn text.charAt(0).toUpperCase() + text.slice(1);\n\t}\n\t// src/reporters/html-page/dom.ts\n\tfunction el(tag, props, ...children) {\n\t\tconst node = document.createElement(tag);\n\t\tif (props) for (const [key, value] of Object.entries(props)) {\n\t\t\tif (value === void 0 || value === null || value === false) continue;\n\t\t\tif (key === \"on\" && typeof value === \"object\") for (const [type, listener] of Object.entries(value)) node.addEventListener(type, listener);\n\t\t\telse if (key === \"class\") node.className = String(value);\n\t\t\telse node.setAttribute(key, value === true ? \"\" : String(value));\n\t\t}\n\t\tadd(node, children);\n\t\treturn node;\n\t}\n\tfunction add(node, children) {\n\t\tfor (const child of children) {\n\t\t\tif (child === void 0 || child === null || child === false) continue;\n\t\t\tif (Array.isArray(child)) add(node, child);\n\t\t\telse if (child instanceof Node) node.appendChild(child);\n\t\t\telse node.appendChild(document.createTextNode(String(child)));\n\t\t}\n\t}\n\tfunction facts(pairs) {\n\t\tconst list = el(\"dl\", { class: \"facts\" });\n\t\tfor (const pair of pairs) if (pair) add(list, [el(\"dt\", null, pair[0]), el(\"dd\", null, pair[1])]);\n\t\treturn list;\n\t}\n\tfunction lazyDetails(props, summary, body, key, openKeys) {\n\t\tlet filled = false;\n\t\tconst fill = () => {\n\t\t\tif (!filled) {\n\t\t\t\tfilled = true;\n\t\t\t\tnode.appendChild(body());\n\t\t\t}\n\t\t};\n\t\tconst node = el(\"details\", props, el(\"summary\", { on: { click: fill } }, summary));\n\t\tnode.addEventListener(\"toggle\", () => {\n\t\t\tif (node.open) fill();\n\t\t\tif (openKeys && key !== void 0) {\n\t\t\t\tif (node.open) openKeys.add(key);\n\t\t\t\telse openKeys.delete(key);\n\t\t\t}\n\t\t});\n\t\tif (openKeys && key !== void 0 && openKeys.has(key)) {\n\t\t\tfill();\n\t\t\tnode.open = true;\n\t\t}\n\t\treturn node;\n\t}\n\t// src/reporters/html-page/text.ts\n\tconst number = (n) => n.toLocaleString(\"en-US\");\n\tconst plural = (count, word) => plural$1(count, word, number);\n\tfunction bytes(value) {\n\t\tif (value < 1024) return plural(value, \"byte\");\n\t\tif (value < 1048576) return `${(value / 1024).toFixed(1)} KiB`;\n\t\treturn `${(value / 1048576).toFixed(1)} MiB`;\n\t}\n\t// src/reporters/html-page/diff.ts\n\tconst MOST_CELLS = 1e6;\n\tconst tokens = (text) => text.match(/\\s+|[A-Za-z0-9_]+|[^\\sA-Za-z0-9_]/g) ?? [];\n\tfunction diff(expected, actual) {\n\t\tconst a = tokens(expected);\n\t\tconst b = tokens(actual);\n\t\tlet head = 0;\n\t\twhile (head < a.length && head < b.length && a[head] === b[head]) head++;\n\t\tlet tail = 0;\n\t\twhile (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;\n\t\tconst x = a.slice(head, a.length - tail);\n\t\tconst y = b.slice(head, b.length - tail);\n\t\tconst parts = [];\n\t\tconst push = (kind, text) => {\n\t\t\tif (!text) return;\n\t\t\tconst last = parts.at(-1);\n\t\t\tif (last && last.kind === kind) last.text += text;\n\t\t\telse parts.push({\n\t\t\t\tkind,\n\t\t\t\ttext\n\t\t\t});\n\t\t};\n\t\tpush(\"same\", a.slice(0, head).join(\"\"));\n\t\tif (x.length * y.length > MOST_CELLS) {\n\t\t\tpush(\"del\", x.join(\"\"));\n\t\t\tpush(\"ins\", y.join(\"\"));\n\t\t} else {\n\t\t\tconst width = y.length + 1;\n\t\t\tconst table = new Uint32Array((x.length + 1) * width);\n\t\t\tconst lcs = (i, j) => table[i * width + j] ?? 0;\n\t\t\tfor (let i = x.length - 1; i >= 0; i--) for (let j = y.length - 1; j >= 0; j--) table[i * width + j] = x[i] === y[j] ? lcs(i + 1, j + 1) + 1 : Math.max(lcs(i + 1, j), lcs(i, j + 1));\n\t\t\tlet i = 0;\n\t\t\tlet j = 0;\n\t\t\twhile (i < x.length || j < y.length) if (i < x.length && j < y.length && x[i] === y[j]) {\n\t\t\t\tpush(\"same\", x[i]);\n\t\t\t\ti++;\n\t\t\t\tj++;\n\t\t\t} else if (j < y.length && (i === x.length || lcs(i, j + 1) >= lcs(i + 1, j))) {\n\t\t\t\tpush(\"ins\", y[j]);\n\t\t\t\tj++;\n\t\t\t} else {\n\t\t\t\tpush(\"del\", x[i]);\n\t\t\t\ti++;\n\t\t\t}\n\t\t}\n\t\tpush(\"same\", a.slice(a.length - tail).join(\"\"));\n\t\treturn parts;\n\t}\n\t// src/reporters/format/timeline.ts\n\tfunction durationText(ms) {\n\t\treturn ms < 1e3 ? `${ms} ms` : `${Number((ms / 1e3).toFixed(3))} s`;\n\t}\n\tfunction mockText(mock, file) {\n\t\treturn `${mock.list}[${mock.index}]${mock.line !== void 0 ? ` (${file ? `${file} ` : \"\"}line ${mock.line})` : \"\"}`;\n\t}\n\t// src/reporters/html-page/trace.ts\n\tconst mockRef = (ref) => mockText(ref, \"tests.json\");\n\tconst isCut = (value) => value !== null && typeof value === \"object\" && value.cut === true && typeof value.preview === \"string\";\n\tfunction valueView(value) {\n\t\tif (isCut(value)) return el(\"div\", null, el(\"p\", { class: \"muted\" }, `Cut: ${bytes(value.bytes)} of JSON, the first ${bytes(new TextEncoder().encode(value.preview).length)} shown.`), el(\"pre\", { class: \"value\" }, `${value.preview} …`));\n\t\treturn el(\"pre\", { class: \"value\" }, value === void 0 ? \"none\" : JSON.stringify(value, null, 2));\n\t}\n\tfunction requestSummary(request) {\n\t\tconst answer = request.status !== void 0 ? String(request.status) : request.error || \"no answer\";\n\t\tconst by = request.mock ? `answered by ${mockRef(request.mock)}` : request.error === \"http_unmocked\" ? \"no mock answered\" : null;\n\t\treturn [\n\t\t\tel(\"span\", { class: `badge ${request.status !== void 0 && request.status < 400 ? \"success\" : \"failure\"}` }, answer),\n\t\t\tel(\"span\", { class: \"mono\" }, request.method),\n\t\t\tel(\"span\", { class: \"url mono\" }, request.url),\n\t\t\tby ? el(\"span\", { class: \"muted\" }, by) : null\n\t\t];\n\t}\n\tfunction requestView(request, index) {\n\t\treturn lazyDetails({\n\t\t\tclass: \"request\",\n\t\t\t\"data-request\": index\n\t\t}, requestSummary(request), () => el(\"div\", { class: \"request-body\" }, facts([\n\t\t\t[\"Request\", `${request.method} ${request.url}`],\n\t\t\t[\"Answer\", request.status !== void 0 ? `status ${request.status}` : `none: ${request.error || \"unknown\"}`],\n\t\t\trequest.error && request.status !== void 0 ? [\"Error\", request.error] : null,\n\t\t\t[\"Started\", `at ${durationText(request.start_ms)}, took ${durationText(request.duration_ms)}`],\n\t\t\trequest.step !== null ? [\"Step\", request.step + (request.attempt !== void 0 ? `, attempt ${request.attempt}` : \"\")] : null,\n\t\t\trequest.mock ? [\"Answered by\", mockRef(request.mock)] : null,\n\t\t\trequest.nearest ? [\"Nearest mock\", mockRef(request.nearest)] : null,\n\t\t\trequest.nearest ? [\"Did not match\", `${request.nearest.mismatched.join(\", \")} — ${request.nearest.why}`] : null\n\t\t])));\n\t}\n\tfunction modelCallView(call) {\n\t\tconst tokens = [call.input_tokens !== void 0 ? plural(call.input_tokens, \"input token\") : null, call.output_tokens !== void 0 ? plural(call.output_tokens, \"output token\") : null].filter((part) => part !== null);\n\t\treturn el(\"li\", null, `${call.connection} (${call.provider}, model ${call.model}${call.prompt_version !== void 0 ? `, prompt_version ${call.prompt_version}` : \"\"}): answered by ${mockRef(call.mock)}${tokens.map((part) => `, ${part}`).join(\"\")}`);\n\t}\n\tfunction emailView(email) {\n\t\tconst who = [\n\t\t\t[\"to\", email.to],\n\t\t\t[\"cc\", email.cc],\n\t\t\t[\"bcc\", email.bcc]\n\t\t].filter(([, addresses]) => addresses.length).map(([field, addresses]) => `${field} ${addresses.join(\", \")}`).join(\"; \");\n\t\tconst attached = email.attachments.length ? `, attached ${email.attachments.map((f) => `${f.name} (${f.content_type}, ${bytes(f.size_bytes)})`).join(\", \")}` : \"\";\n\t\treturn el(\"li\", null, `Email ${who}: “${email.subject}”${attached}`);\n\t}\n\tconst artifactView = (file) => el(\"li\", null, `${file.name} (${file.content_type}, ${bytes(file.size_bytes)})`);\n\tconst logView = (line) => el(\"li\", null, el(\"code\", null, line.text));\n\tfunction doings(trace, belongs) {\n\t\tconst out = [];\n\t\tconst requests = [];\n\t\ttrace.requests.forEach((request, index) => {\n\t\t\tif (belongs(request.step)) requests.push(requestView(request, index));\n\t\t});\n\t\tif (requests.length) out.push(el(\"h4\", null, \"Requests\"), requests);\n\t\tconst group = (title, name, list, view) => {\n\t\t\tconst items = list.filter((item) => belongs(item.step));\n\t\t\tif (items.length) out.push(el(\"h4\", null, title), el(\"ul\", { class: `items ${name}` }, items.map(view)));\n\t\t};\n\t\tgroup(\"Model calls\", \"model-calls\", trace.model_calls, modelCallView);\n\t\tgroup(\"Emails\", \"emails\", trace.emails, emailView);\n\t\tgroup(\"Files made\", \"files\", trace.artifacts, artifactView);\n\t\tgroup(\"Log lines\", \"logs\", trace.logs, logView);\n\t\treturn out;\n\t}\n\tfunction attemptText(a) {\n\t\tconst ending = a.error ? `, failed: ${a.error.code}: ${a.error.message}${a.retried ? \", retried\" : \"\"}` : \", succeeded\";\n\t\treturn `Attempt ${a.attempt}${a.round !== null ? ` (item ${a.round})` : \"\"}: at ${durationText(a.start_ms)}, took ${durationText(a.duration_ms)}${ending}`;\n\t}\n\tfunction stepView(trace, step, caseKey, openKeys) {\n\t\tconst total = trace.duration_ms > 0 ? trace.duration_ms : 1;\n\t\tconst bar = el(\"span\", { class: `bar ${step.result}` });\n\t\tbar.style.marginLeft = `${Math.min(100, step.start_ms / total * 100)}%`;\n\t\tbar.style.width = `${Math.min(100, step.duration_ms / total * 100)}%`;\n\t\tconst requestCount = trace.requests.filter((r) => r.step === step.id).length;\n\t\tconst summary = [\n\t\t\tel(\"span\", { class: `badge ${step.result}` }, step.result),\n\t\t\tstep.stubbed ? el(\"span\", { class: \"badge stubbed\" }, \"stubbed\") : null,\n\t\t\tel(\"span\", { class: \"step-id\" }, step.id),\n\t\t\tstep.name ? el(\"span\", null, step.name) : null,\n\t\t\tel(\"span\", { class: \"muted mono\" }, step.uses || step.kind),\n\t\t\tel(\"span\", { class: \"when\" }, `at ${durationText(step.start_ms)}, took ${durationText(step.duration_ms)}`),\n\t\t\tstep.attempts.length > 1 ? el(\"span\", { class: \"muted\" }, plural(step.attempts.length, \"attempt\")) : null,\n\t\t\trequestCount ? el(\"span\", { class: \"muted\" }, plural(requestCount, \"request\")) : null,\n\t\t\tstep.error ? el(\"span\", { class: \"run-error\" }, `${step.error.code}: ${step.error.message}`) : null,\n\t\t\tel(\"span\", {\n\t\t\t\tclass: \"bar-track\",\n\t\t\t\t\"aria-hidden\": \"true\"\n\t\t\t}, bar)\n\t\t];\n\t\treturn lazyDetails({\n\t\t\tclass: \"step\",\n\t\t\t\"data-step\": step.id\n\t\t}, summary, () => el(\"div\", { class: \"step-body\" }, facts([\n\t\t\t[\"Runs\", step.uses ? `${step.kind} ${step.uses}` : step.kind],\n\t\t\tstep.stubbed ? [\"Stubbed\", \"its body was replaced by given.stub_steps\"] : null,\n\t\t\tstep.condition !== void 0 ? [\"if:\", step.condition ? \"true\" : \"false\"] : null,\n\t\t\tstep.for_each_items !== void 0 ? [\"for_each\", plural(step.for_each_items, \"item\")] : null,\n\t\t\tstep.skipped ? [\"Skipped because\", SKIP_WORDS[step.skipped]] : null,\n\t\t\tstep.error ? [\"Error\", `${step.error.code}: ${step.error.message}`] : null\n\t\t]), step.attempts.length ? [el(\"h4\", null, \"Attempts\"), el(\"ol\", { class: \"items attempts\" }, step.attempts.map((a) => el(\"li\", null, attemptText(a))))] : null, doings(trace, (id) => id === step.id), step.result === \"success\" ? [el(\"h4\", null, \"Outputs\"), valueView(step.outputs)] : null), `${caseKey}/${step.id}`, openKeys);\n\t}\n\tfunction traceView(trace, caseKey, openKeys) {\n\t\tconst steps = new Set(trace.steps.map((s) => s.id));\n\t\tconst outside = doings(trace, (id) => id === null || !steps.has(id));\n\t\tconst counts = [\n\t\t\tplural(trace.steps.length, \"step\"),\n\t\t\tplural(trace.requests.length, \"request\"),\n\t\t\tplural(trace.model_calls.length, \"model call\"),\n\t\t\tplural(trace.emails.length, \"email\"),\n\t\t\tplural(trace.artifacts.length, \"file\"),\n\t\t\tplural(trace.logs.length, \"log line\")\n\t\t];\n\t\treturn el(\"div\", { class: \"trace\" }, el(\"p\", { class: \"trace-sum\" }, `The run took ${durationText(trace.duration_ms)} on its clock: ${counts.join(\", \")}.`), trace.steps.length ? el(\"ol\", { class: \"timeline\" }, trace.steps.map((step) => el(\"li\", null, stepView(trace, step, caseKey, openKeys)))) : null, outside.length ? [el(\"h4\", null, trace.steps.length ? \"Outside the steps\" : \"What the action did\"), outside] : null, \"output\" in trace ? [el(\"h4\", null, \"Returned value\"), valueView(trace.output)] : null);\n\t}\n\t// src/reporters/html-page/versions.ts\n\tfunction versionAt(rows, vi) {\n\t\tconst version = rows.report.versions[vi];\n\t\tconst extra = rows.lines.versions[vi];\n\t\tif (!version || !extra) throw new Error(`the report has no version ${vi}`);\n\t\treturn {\n\t\t\tversion,\n\t\t\textra\n\t\t};\n\t}\n\tfunction caseAt(rows, vi, ci) {\n\t\tconst c = versionAt(rows, vi).version.report.cases[ci];\n\t\tif (!c) throw new Error(`version ${vi} has no case ${ci}`);\n\t\treturn c;\n\t}\n\tfunction diffView(check) {\n\t\tconst { expected, actual } = check;\n\t\tconst parts = expected !== void 0 && actual !== void 0 ? diff(expected, actual) : void 0;\n\t\tconst side = (text, dropped, tag) => parts ? parts.filter((p) => p.kind !== dropped).map((p) => p.kind === tag ? el(tag, null, p.text) : p.text) : [text];\n\t\treturn el(\"div\", { class: \"diff\" }, expected !== void 0 ? [el(\"span\", { class: \"diff-label\" }, \"Expected\"), el(\"pre\", { class: \"expected\" }, side(expected, \"ins\", \"del\"))] : null, actual !== void 0 ? [el(\"span\", { class: \"diff-label\" }, \"Actual\"), el(\"pre\", { class: \"actual\" }, side(actual, \"del\", \"ins\"))] : null);\n\t}\n\tfunction caseBody(rows, vi, ci) {\n\t\tconst { extra } = versionAt(rows, vi);\n\t\tconst c = caseAt(rows, vi, ci);\n\t\tconst problems = extra.cases[ci] ?? [];\n\t\tconst meta = [];\n\t\tif (c.kind) meta.push(`kind ${c.kind}`);\n\t\tif (c.line !== void 0) meta.push(`${extra.tests_file} line ${c.line}`);\n\t\tif (c.outcome) meta.push(`the run ended with outcome ${c.outcome}`);\n\t\tmeta.push(`took ${formatDuration(c.duration_ms)}`);\n\t\tconst failedChecks = c.checks.filter((k) => !k.passed).length;\n\t\tconst errorStep = c.error && \"step\" in c.error && c.error.step ? ` (step ${c.error.step})` : \"\";\n\t\treturn el(\"div\", { class: \"case-body\" }, el(\"p\", { class: \"cmeta\" }, meta.join(\" · \")), problems.length ? [el(\"h3\", null, c.status === \"invalid\" ? \"Why the case is invalid\" : \"Why the case did not run\"), el(\"ul\", { class: \"problems\" }, problems.map((p) => el(\"li\", null, el(\"code\", null, p))))] : null, c.warnings?.length ? [el(\"h3\", null, \"Unused test data\"), el(\"ul\", { class: \"warnings\" }, c.warnings.map((w) => el(\"li\", null, `${w.line !== void 0 ? `${extra.tests_file} line ${w.line} ` : \"\"}${w.path}: ${w.message}`)))] : null, c.error ? el(\"p\", { class: \"run-error\" }, `Run error: ${c.error.code}: ${c.error.message}${errorStep}`) : null, c.checks.length ? [el(\"h3\", null, `Checks: ${failedChecks ? `${number(failedChecks)} of ${number(c.checks.length)} failed` : `all ${number(c.checks.length)} passed`}`), el(\"ol\", { class: \"checks\" }, c.checks.map((k) => el(\"li\", { class: k.passed ? \"ok\" : \"bad\" }, el(\"span\", { class: \"verdict-word\" }, k.passed ? \"✓ passed\" : \"✗ failed\"), el(\"span\", { class: \"sentence\" }, k.sentence), k.passed || k.expected === void 0 && k.actual === void 0 ? null : diffView(k))))] : null, c.trace ? [el(\"h3\", null, \"What happened\"), traceView(c.trace, `${vi}:${ci}`, rows.openCases)] : null);\n\t}\n\tfunction caseRow(rows, vi, ci) {\n\t\tconst c = caseAt(rows, vi, ci);\n\t\tconst key = `${vi}:${ci}`;\n\t\treturn lazyDetails({\n\t\t\tclass: `case ${c.status}`,\n\t\t\t\"data-case\": key\n\t\t}, [\n\t\t\tel(\"span\", { class: `badge ${c.status}` }, capitalized(STATUS_WORDS[c.status])),\n\t\t\tel(\"span\", { class: \"cname\" }, c.name),\n\t\t\tel(\"span\", { class: \"cdur\" }, formatDuration(c.duration_ms)),\n\t\t\tc.description ? el(\"span\", { class: \"cdesc\" }, c.description) : null\n\t\t], () => caseBody(rows, vi, ci), key, rows.openCases);\n\t}\n\tfunction coverageClass(coverage) {\n\t\tif (coverage.minimum && !coverage.minimum.met) return \"bad\";\n\t\treturn coverage.missing.length ? \"partial\" : \"ok\";\n\t}\n\tfunction versionRow(rows, vi, continued) {\n\t\tconst { version: v } = versionAt(rows, vi);\n\t\tconst r = v.report;\n\t\treturn el(\"section\", {\n\t\t\tclass: \"version\",\n\t\t\t\"data-version\": vi\n\t\t}, el(\"h2\", null, el(\"button\", {\n\t\t\ttype: \"button\",\n\t\t\t\"aria-expanded\": String(rows.isOpen(vi)),\n\t\t\ton: { click: () => rows.toggleVersion(vi) }\n\t\t}, el(\"span\", { class: `mark ${r.passed ? \"ok\" : \"bad\"}` }, r.passed ? \"✓ passed\" : \"✗ not passed\"), el(\"span\", { class: \"vname\" }, `${v.kind} ${v.name}${continued ? \" (continued)\" : \"\"}`), el(\"span\", { class: \"vcounts\" }, versionCounts(r.summary, number)), el(\"span\", { class: `vmin ${r.minimum.met ? \"ok\" : \"bad\"}` }, r.minimum.met ? \"minimum met\" : \"minimum not met\"), r.coverage ? el(\"span\", { class: `vcov ${coverageClass(r.coverage)}` }, `coverage ${r.coverage.percent} %`) : null)), el(\"p\", { class: \"vid\" }, \"version id \", el(\"code\", null, v.version_id)));\n\t}\n\tfunction coverageView(coverage) {\n\t\treturn [el(\"h3\", null, \"Coverage by step\"), el(\"ol\", { class: \"coverage\" }, coverage.steps.map((step) => {\n\t\t\tconst gaps = coverage.missing.filter((gap) => gap.step === step.id);\n\t\t\tconst covered = step.outcomes.filter((o) => o.cases > 0);\n\t\t\tconst ended = [\n\t\t\t\t[\"succeeded\", step.succeeded],\n\t\t\t\t[\"failed\", step.failed],\n\t\t\t\t[\"skipped\", step.skipped],\n\t\t\t\t[\"stubbed\", step.stubbed]\n\t\t\t].filter(([, cases]) => cases.length).map(([how, cases]) => `${how} in ${plural(cases.length, \"case\")}`);\n\t\t\treturn el(\"li\", {\n\t\t\t\tclass: `cov-step ${gaps.length ? \"partial\" : \"ok\"}`,\n\t\t\t\t\"data-step\": step.id\n\t\t\t}, el(\"span\", { class: \"cov-mark\" }, gaps.length ? `◐ ${number(covered.length)} of ${number(step.outcomes.length)} outcomes` : \"✓ every outcome\"), el(\"span\", { class: \"step-id\" }, step.id), step.line !== void 0 ? el(\"span\", { class: \"muted\" }, `line ${step.line}`) : null, ended.length ? el(\"span\", { class: \"muted\" }, ended.join(\", \")) : null, covered.length ? el(\"p\", { class: \"cov-seen\" }, `Covered: ${covered.map((o) => `${OUTCOME_WORDS[o.outcome]} (${plural(o.cases, \"case\")})`).join(\", \")}`) : null, gaps.length ? el(\"ul\", { class: \"cov-missing\" }, gaps.map((gap) => el(\"li\", null, `Missing: ${gap.message}${gap.line !== void 0 ? ` (line ${gap.line})` : \"\"}`))) : null);\n\t\t}))];\n\t}\n\tfunction versionDetail(rows, vi, shown) {\n\t\tconst { version: v, extra } = versionAt(rows, vi);\n\t\tconst r = v.report;\n\t\tconst minimum = r.minimum.met ? `met${r.minimum.needed.length ? `: ${r.minimum.needed.join(\", \")}` : \"\"}` : `not met: ${plural(r.minimum.missing.length, \"case\")} missing`;\n\t\tconst coverage = r.coverage ? `${r.coverage.percent} % (${number(r.coverage.reached)} of ${plural(r.coverage.total, \"outcome\")} reached)${r.coverage.minimum ? `, minimum ${r.coverage.minimum.percent} % ${r.coverage.minimum.met ? \"met\" : \"not met\"}` : \"\"}, in ${r.coverage.file}` : void 0;\n\t\treturn el(\"div\", {\n\t\t\tclass: \"version-detail\",\n\t\t\t\"data-version-detail\": vi\n\t\t}, facts([\n\t\t\t[\"Folder\", v.path],\n\t\t\t[\"Test list\", extra.tests_file],\n\t\t\t[\"Ran at\", `${r.ran_at}, took ${formatDuration(r.duration_ms)}`],\n\t\t\t[\"Minimum\", minimum],\n\t\t\tcoverage !== void 0 ? [\"Coverage\", coverage] : null,\n\t\t\tshown < r.cases.length ? [\"Shown\", `${number(shown)} of ${plural(r.cases.length, \"case\")} match the filter`] : null\n\t\t]), r.minimum.missing.length ? el(\"ul\", { class: \"missing\" }, r.minimum.missing.map((m) => el(\"li\", null, m.message, el(\"br\"), el(\"span\", { class: \"fix\" }, `Fix: ${m.fix}`)))) : null, r.coverage && r.coverage.steps.length ? coverageView(r.coverage) : null, extra.problems.length ? [el(\"h3\", null, \"Problems\"), el(\"ul\", { class: \"problems\" }, extra.problems.map((p) => el(\"li\", null, el(\"code\", null, p))))] : null, r.cases.length === 0 ? el(\"p\", { class: \"muted\" }, \"This version has no cases.\") : null);\n\t}\n\t// src/reporters/html-page/main.ts\n\tconst ROWS_PER_PAGE = 100;\n\tconst FILTERS = [\n\t\t\"all\",\n\t\t\"passed\",\n\t\t\"failed\",\n\t\t\"invalid\",\n\t\t\"not_run\"\n\t];\n\tfunction element(id) {\n\t\tconst node = document.getElementById(id);\n\t\tif (!node) throw new Error(`the page has no #${id}`);\n\t\treturn node;\n\t}\n\tconst json = (id) => JSON.parse(element(id).textContent ?? \"\");\n\tconst report = json(PAGE_IDS.report);\n\tconst lines = json(PAGE_IDS.lines);\n\tconst state = {\n\t\tstatus: \"all\",\n\t\tterms: [],\n\t\tpage: 0,\n\t\topenVersions: new Map(),\n\t\topenCases: new Set()\n\t};\n\tconst filtering = () => state.status !== \"all\" || state.terms.length > 0;\n\tfunction isOpen(vi) {\n\t\treturn state.openVersions.get(vi) ?? filtering();\n\t}\n\tconst rowParts = {\n\t\treport,\n\t\tlines,\n\t\topenCases: state.openCases,\n\t\tisOpen,\n\t\ttoggleVersion(vi) {\n\t\t\tstate.openVersions.set(vi, !isOpen(vi));\n\t\t\trenderList(false);\n\t\t}\n\t};\n\tconst versionHays = [];\n\tconst caseHays = [];\n\tfunction versionHay(vi) {\n\t\tlet hay = versionHays[vi];\n\t\tif (hay === void 0) {\n\t\t\tconst v = report.versions[vi];\n\t\t\thay = versionHays[vi] = [\n\t\t\t\tv.kind,\n\t\t\t\tv.name,\n\t\t\t\tv.path,\n\t\t\t\tv.version_id\n\t\t\t].join(\"\\n\").toLowerCase();\n\t\t}\n\t\treturn hay;\n\t}\n\tfunction caseHay(vi, ci, c) {\n\t\tconst hays = caseHays[vi] ??= [];\n\t\tlet hay = hays[ci];\n\t\tif (hay === void 0) hay = hays[ci] = [\n\t\t\tc.name,\n\t\t\tc.description ?? \"\",\n\t\t\tc.kind ?? \"\",\n\t\t\tSTATUS_WORDS[c.status],\n\t\t\tc.error ? `${c.error.code} ${c.error.message}` : \"\"\n\t\t].concat(c.checks.map((k) => k.sentence), lines.versions[vi]?.cases[ci] ?? []).join(\"\\n\").toLowerCase();\n\t\treturn hay;\n\t}\n\tfunction caseMatches(vi, ci, c) {\n\t\tif (state.status !== \"all\" && c.status !== state.status) return false;\n\t\treturn state.terms.every((term) => caseHay(vi, ci, c).includes(term) || versionHay(vi).includes(term));\n\t}\n\tfunction buildRows() {\n\t\tconst rows = [];\n\t\tlet versions = 0;\n\t\tlet cases = 0;\n\t\treport.versions.forEach((v, vi) => {\n\t\t\tlet matched = null;\n\t\t\tif (filtering()) {\n\t\t\t\tconst found = [];\n\t\t\t\tv.report.cases.forEach((c, ci) => {\n\t\t\t\t\tif (caseMatches(vi, ci, c)) found.push(ci);\n\t\t\t\t});\n\t\t\t\tconst versionItself = state.status === \"all\" && v.report.cases.length === 0 && state.terms.every((term) => versionHay(vi).includes(term));\n\t\t\t\tif (found.length === 0 && !versionItself) return;\n\t\t\t\tmatched = found;\n\t\t\t}\n\t\t\tconst shown = matched ? matched.length : v.report.cases.length;\n\t\t\tversions += 1;\n\t\t\tcases += shown;\n\t\t\trows.push({\n\t\t\t\tkind: \"version\",\n\t\t\t\tvi\n\t\t\t});\n\t\t\tif (!isOpen(vi)) return;\n\t\t\trows.push({\n\t\t\t\tkind: \"detail\",\n\t\t\t\tvi,\n\t\t\t\tshown\n\t\t\t});\n\t\t\tif (matched) for (const ci of matched) rows.push({\n\t\t\t\tkind: \"case\",\n\t\t\t\tvi,\n\t\t\t\tci\n\t\t\t});\n\t\t\telse for (let ci = 0; ci < shown; ci++) rows.push({\n\t\t\t\tkind: \"case\",\n\t\t\t\tvi,\n\t\t\t\tci\n\t\t\t});\n\t\t});\n\t\treturn {\n\t\t\trows,\n\t\t\tversions,\n\t\t\tcases\n\t\t};\n\t}\n\tconst list = el(\"div\", { id: \"list\" });\n\tconst countLine = el(\"p\", {\n\t\tclass: \"count\",\n\t\tid: \"count\",\n\t\t\"aria-live\": \"polite\"\n\t});\n\tconst pageLabel = el(\"span\", { id: \"page-label\" });\n\tconst turn = (by) => () => {\n\t\tstate.page += by;\n\t\trenderList(true);\n\t};\n\tconst previous = el(\"button\", {\n\t\ttype: \"button\",\n\t\tid: \"previous-page\",\n\t\ton: { click: turn(-1) }\n\t}, \"← Previous\");\n\tconst next = el(\"button\", {\n\t\ttype: \"button\",\n\t\tid: \"next-page\",\n\t\ton: { click: turn(1) }\n\t}, \"Next →\");\n\tfunction renderList(toTop) {\n\t\tconst { rows, versions, cases } = buildRows();\n\t\tconst pages = Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE));\n\t\tstate.page = Math.min(Math.max(0, state.page), pages - 1);\n\t\tconst pageRows = rows.slice(state.page * ROWS_PER_PAGE, (state.page + 1) * ROWS_PER_PAGE);\n\t\tconst nodes = [];\n\t\tconst first = pageRows[0];\n\t\tif (first && first.kind !== \"version\") nodes.push(versionRow(rowParts, first.vi, true));\n\t\tfor (const row of pageRows) if (row.kind === \"version\") nodes.push(versionRow(rowParts, row.vi, false));\n\t\telse if (row.kind === \"detail\") nodes.push(versionDetail(rowParts, row.vi, row.shown));\n\t\telse nodes.push(caseRow(rowParts, row.vi, row.ci));\n\t\tif (nodes.length === 0) nodes.push(el(\"p\", { class: \"empty\" }, report.versions.length ? \"No case matches the filter and search.\" : \"The report has no versions.\"));\n\t\tlist.replaceChildren(...nodes);\n\t\tcountLine.textContent = filtering() ? `${plural(cases, \"case\")} in ${plural(versions, \"version\")} match.` : `${plural(versions, \"version\")} with ${plural(cases, \"case\")}. Open a version to see its cases.`;\n\t\tpageLabel.textContent = `Page ${number(state.page + 1)} of ${number(pages)}`;\n\t\tprevious.disabled = state.page === 0;\n\t\tnext.disabled = state.page >= pages - 1;\n\t\tif (toTop) list.scrollIntoView({ block: \"start\" });\n\t}\n\tconst s = report.summary;\n\tconst filterButtons = FILTERS.map((status) => el(\"button\", {\n\t\ttype: \"button\",\n\t\t\"data-status\": status,\n\t\t\"aria-pressed\": String(status === \"all\"),\n\t\ton: { click: () => setFilter(status) }\n\t}, `${status === \"all\" ? \"All\" : capitalized(STATUS_WORDS[status])} (${number(status === \"all\" ? s.total : s[status])})`));\n\tfunction setFilter(status) {\n\t\tstate.status = status;\n\t\tstate.page = 0;\n\t\tstate.openVersions.clear();\n\t\tfor (const button of filterButtons) button.setAttribute(\"aria-pressed\", String(button.dataset.status === status));\n\t\trenderList(false);\n\t}\n\tconst search = el(\"input\", {\n\t\ttype: \"search\",\n\t\tid: \"search\",\n\t\tplaceholder: \"Search names, descriptions, checks, versions, version ids\",\n\t\t\"aria-label\": \"Search\"\n\t});\n\tsearch.addEventListener(\"input\", () => {\n\t\tstate.terms = search.value.toLowerCase().split(/\\s+/).filter(Boolean);\n\t\tstate.page = 0;\n\t\tstate.openVersions.clear();\n\t\trenderList(false);\n\t});\n\tconst passedVersions = report.versions.filter((v) => v.report.passed).length;\n\tconst unmet = report.versions.filter((v) => !v.report.minimum.met).length;\n\tconst withProblems = report.versions.filter((v) => v.report.problems.length > 0).length;\n\tconst versionTotals = `${plural(report.versions.length, \"version\")}: ${number(passedVersions)} passed, ${number(report.versions.length - passedVersions)} did not${unmet ? ` (${plural(unmet, \"version\")} short of the minimum of cases)` : \"\"}${withProblems ? `, ${plural(withProblems, \"version\")} with problems` : \"\"}`;\n\telement(PAGE_IDS.overview).replaceChildren(el(\"h1\", null, \"flowgate test report\"), el(\"p\", {\n\t\tclass: `verdict ${report.passed ? \"ok\" : \"bad\"}`,\n\t\tid: \"verdict\"\n\t}, report.passed ? \"✓ Every report passed.\" : \"✗ Not every report passed.\"), el(\"p\", { id: \"totals\" }, `${versionTotals}. ${plural(s.total, \"case\")}: ${countsText(s, number)}.`), el(\"div\", { class: \"controls\" }, el(\"div\", {\n\t\tclass: \"filters\",\n\t\trole: \"group\",\n\t\t\"aria-label\": \"Show cases\"\n\t}, filterButtons), search), countLine);\n\telement(PAGE_IDS.app).replaceChildren(list, el(\"nav\", {\n\t\tclass: \"pager\",\n\t\t\"aria-label\": \"Pages\"\n\t}, previous, pageLabel, next));\n\trenderList(false);\n\tdocument.body.offsetHeight;\n\tperformance.mark(\"flowgate-overview-ready\");\n\tdocument.documentElement.setAttribute(\"data-ready\", \"\");\n})();\n";
 
 ;// CONCATENATED MODULE: ./lib/reporters/html-style.js
 /**
@@ -774,10 +351,13 @@ details.step > summary, details.request > summary { cursor: pointer; display: fl
 /**
  * The HTML report (CLI-27, flowgate.md §9): one self-contained `index.html` for the people
  * who approve a version's activation. The run report is embedded as JSON and the page's
- * own script (./html-script.ts) builds the view from it lazily, so a run of 1,000 versions
- * and 10,000 cases opens at once. Nothing is fetched: the page's policy allows no
- * connection, only its own script and stylesheet (by hash), and it reads from `file://`.
+ * own script builds the view from it lazily, so a run of 1,000 versions and 10,000 cases
+ * opens at once. That script is TypeScript in ./html-page/, bundled at build time into
+ * ./html-page.generated.ts (scripts/build-html-page.mjs). Nothing is fetched: the page's
+ * policy allows no connection, only its own script and stylesheet (by hash), and it reads
+ * from `file://`.
  */
+
 
 
 
@@ -831,10 +411,10 @@ function renderHtml(report) {
 <style>${HTML_STYLE}</style>
 </head>
 <body>
-<header id="overview"><h1>flowgate test report</h1><noscript><p>This report needs JavaScript to show its cases. The JSON report (flowgate test --json) holds the same data.</p></noscript></header>
-<main id="app"></main>
-<script type="application/json" id="flowgate-report">${scriptJson(report)}</script>
-<script type="application/json" id="flowgate-lines">${scriptJson(htmlLines(report))}</script>
+<header id="${PAGE_IDS.overview}"><h1>flowgate test report</h1><noscript><p>This report needs JavaScript to show its cases. The JSON report (flowgate test --json) holds the same data.</p></noscript></header>
+<main id="${PAGE_IDS.app}"></main>
+<script type="application/json" id="${PAGE_IDS.report}">${scriptJson(report)}</script>
+<script type="application/json" id="${PAGE_IDS.lines}">${scriptJson(htmlLines(report))}</script>
 <script>${HTML_SCRIPT}</script>
 </body>
 </html>
@@ -863,9 +443,37 @@ function htmlReporter(ctx, options) {
     return { onRunEnd: ({ report }) => void writeHtmlReport(report, (0,external_node_path_.resolve)(ctx.cwd, options.dir)) };
 }
 
-// EXTERNAL MODULE: ./lib/run/run-log.js
-var run_log = __webpack_require__(47843);
+// EXTERNAL MODULE: ./lib/reporters/format/numbers.js
+var numbers = __webpack_require__(97578);
+;// CONCATENATED MODULE: ./lib/reporters/format/words.js
+/** A case's status in running text. */
+const STATUS_WORDS = { passed: 'passed', failed: 'failed', invalid: 'invalid', not_run: 'not run' };
+/** Why a step was skipped, after `Skipped because`. */
+const SKIP_WORDS = {
+    condition: 'its if: was false',
+    halted: 'an earlier step ended the run',
+    skip_signal: 'it ended itself as skipped',
+    run_deadline: "the run's timeout_minutes passed before it started",
+};
+/** REPORT-18: an outcome of a step, as a version's coverage names it when some case reached it. */
+const OUTCOME_WORDS = {
+    runs: 'runs',
+    if_true: 'if: true',
+    if_false: 'if: false (skipped)',
+    for_each_empty: 'for_each with zero items',
+    for_each_items: 'for_each with items',
+    retried: 'retried',
+    continued_on_error: 'failed and the run went on',
+    upstream_failure: 'an upstream failure reached it',
+};
+/** `Not run` from `not run`: the words at the start of a label. */
+function capitalized(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 ;// CONCATENATED MODULE: ./lib/reporters/summary.js
+
+
 
 
 const JOB_SUMMARY_LIMIT = 1024 * 1024 - 4096;
@@ -874,7 +482,6 @@ const CHECK_RUN_TEXT_LIMIT = 65_535;
 const VALUE_LIMIT = 2000;
 /** Room kept for what always ends the text: the closing of `<details>` and the left-out note. */
 const TRAILER_RESERVE = 300;
-const STATUS_WORDS = { passed: 'passed', failed: 'failed', invalid: 'invalid', not_run: 'not run' };
 /**
  * `SERVER/OWNER/REPO/blob/SHA/PATH#L12` links at the commit under test, from the
  * variables GitHub sets in a job; undefined when one is missing. `rootInRepo` is the
@@ -908,15 +515,6 @@ function fileRef(file, line, col, link) {
 function problemLine(p, link) {
     return `${fileRef(p.file, p.line, p.col, link)}${p.path ? ` ${code(p.path)}` : ''}: ${summary_text(p.message)}`;
 }
-function plural(count, word) {
-    return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-function countsText(s) {
-    return `${s.passed} passed, ${s.failed} failed, ${s.invalid} invalid, ${s.not_run} not run`;
-}
-function versionCases(s) {
-    return `${s.passed}/${s.total} passed${s.failed ? `, ${s.failed} failed` : ''}${s.invalid ? `, ${s.invalid} invalid` : ''}${s.not_run ? `, ${s.not_run} not run` : ''}`;
-}
 /** REPORT-18: the share of outcomes reached; bold when under `--min-coverage`; a dash for a version without steps. */
 function coverageCell(report) {
     const { coverage } = report;
@@ -927,11 +525,11 @@ function coverageCell(report) {
 }
 function versionRow(v) {
     const { report } = v;
-    return `| ${report.passed ? '✅' : '❌'} | ${summary_text(`${v.kind} ${v.name}`)} | ${code(v.version_id.slice(0, 19))} | ${versionCases(report.summary)} | ${report.minimum.met ? 'met' : '**not met**'} | ${coverageCell(report)} | ${(0,run_log/* formatDuration */.a)(report.duration_ms)} |`;
+    return `| ${report.passed ? '✅' : '❌'} | ${summary_text(`${v.kind} ${v.name}`)} | ${code(v.version_id.slice(0, 19))} | ${(0,numbers/* versionCounts */.FH)(report.summary)} | ${report.minimum.met ? 'met' : '**not met**'} | ${coverageCell(report)} | ${(0,numbers/* formatDuration */.a3)(report.duration_ms)} |`;
 }
 function caseBlock(v, c, link) {
     const where = c.line !== undefined ? ` · ${fileRef((0,reporters_text/* testsFile */.sF)(v), c.line, undefined, link)}` : '';
-    const took = c.status === 'passed' || c.status === 'failed' ? ` · ${(0,run_log/* formatDuration */.a)(c.duration_ms)}` : '';
+    const took = c.status === 'passed' || c.status === 'failed' ? ` · ${(0,numbers/* formatDuration */.a3)(c.duration_ms)}` : '';
     const lines = [`- **${summary_text(c.name)}** — ${STATUS_WORDS[c.status]}${where}${took}`];
     for (const p of c.problems ?? []) {
         lines.push(`  - ${c.status === 'invalid' ? problemLine((0,reporters_text/* caseProblemInList */.FP)(v, c, p), link) : summary_text((0,reporters_text/* pathMessage */.nB)(p))}`);
@@ -993,13 +591,13 @@ function renderSummary(report, options = {}) {
     const { limit = JOB_SUMMARY_LIMIT, link, failure } = options;
     const s = report.summary;
     const passed = report.passed && failure === undefined;
-    const took = (0,run_log/* formatDuration */.a)(report.versions.reduce((sum, v) => sum + v.report.duration_ms, 0));
+    const took = (0,numbers/* formatDuration */.a3)(report.versions.reduce((sum, v) => sum + v.report.duration_ms, 0));
     const budget = new Budget(limit);
     budget.add([
         `## flowgate: ${passed ? 'every report passed' : 'not every report passed'}`,
         '',
         ...(failure !== undefined ? [`> ❌ ${summary_text(failure)}`, ''] : []),
-        `${plural(report.versions.length, 'version')} · ${plural(s.total, 'case')}: ${countsText(s)} · ${took}`,
+        `${(0,numbers/* plural */.LS)(report.versions.length, 'version')} · ${(0,numbers/* plural */.LS)(s.total, 'case')}: ${(0,numbers/* countsText */.WN)(s)} · ${took}`,
         '',
     ].join('\n'));
     if (report.versions.length > 0) {
@@ -1026,12 +624,12 @@ function renderSummary(report, options = {}) {
     if (passing.length && budget.leftOut > 0)
         budget.leftOut += passing.length;
     else if (passing.length) {
-        folded = budget.add(`\n<details>\n<summary>✅ ${plural(passing.length, 'case')} passed</summary>\n\n| Version | Case | Duration |\n|---|---|---|`);
+        folded = budget.add(`\n<details>\n<summary>✅ ${(0,numbers/* plural */.LS)(passing.length, 'case')} passed</summary>\n\n| Version | Case | Duration |\n|---|---|---|`);
         if (!folded)
             budget.leftOut += passing.length;
         else
             for (const { v, c } of passing)
-                budget.add(`| ${summary_text(`${v.kind} ${v.name}`)} | ${summary_text(c.name)} | ${(0,run_log/* formatDuration */.a)(c.duration_ms)} |`);
+                budget.add(`| ${summary_text(`${v.kind} ${v.name}`)} | ${summary_text(c.name)} | ${(0,numbers/* formatDuration */.a3)(c.duration_ms)} |`);
     }
     // The trailer was kept room for, so it is never cut.
     const trailer = [
@@ -1103,7 +701,7 @@ function checkRunReporter(ctx, options) {
                     ({ url } = await github.createCheckRun({
                         name: options.name,
                         passed: failure === undefined,
-                        title: emptyRootFailure(end, options.emptyHint) ?? countsText(end.report.summary),
+                        title: emptyRootFailure(end, options.emptyHint) ?? (0,numbers/* countsText */.WN)(end.report.summary),
                         summary: renderSummary(end.report, { ...summaryOptions(ctx, end, options.emptyHint), limit: CHECK_RUN_TEXT_LIMIT }),
                         annotations,
                     }));
@@ -1218,7 +816,7 @@ function createReporters(choices, ctx) {
 
 /***/ }),
 
-/***/ 75832:
+/***/ 84643:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1234,17 +832,17 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/definitions/problems.js
 var problems = __webpack_require__(83512);
-// EXTERNAL MODULE: ./lib/reporters/text.js
-var reporters_text = __webpack_require__(38079);
-;// CONCATENATED MODULE: ./lib/reporters/timeline.js
+// EXTERNAL MODULE: ./lib/reporters/format/numbers.js
+var numbers = __webpack_require__(97578);
+;// CONCATENATED MODULE: ./lib/reporters/format/timeline.js
 const LONGEST_URL = 120;
 /** `0 ms`, `250 ms`, `4 s`, `1.5 s`. */
 function durationText(ms) {
     return ms < 1000 ? `${ms} ms` : `${Number((ms / 1000).toFixed(3))} s`;
 }
-/** `given.http[2] (line 45)`. */
-function mockText(mock) {
-    return `${mock.list}[${mock.index}]${mock.line !== undefined ? ` (line ${mock.line})` : ''}`;
+/** `given.http[2] (line 45)`; naming the file, `given.http[2] (tests.json line 45)`. */
+function mockText(mock, file) {
+    return `${mock.list}[${mock.index}]${mock.line !== undefined ? ` (${file ? `${file} ` : ''}line ${mock.line})` : ''}`;
 }
 /** `path differs`, `method, path differ`, `times used up`. */
 function mismatchText(nearest) {
@@ -1300,8 +898,11 @@ function timelineLines(trace) {
     return lines;
 }
 
+// EXTERNAL MODULE: ./lib/reporters/text.js
+var reporters_text = __webpack_require__(38079);
 ;// CONCATENATED MODULE: ./lib/reporters/pretty.js
 /** The terminal reporter: each version, the cases that did not pass, their failed sentences. */
+
 
 
 
@@ -1360,9 +961,7 @@ function coverageLines(version, s) {
 function versionLines(version, s) {
     const { report } = version;
     const { summary } = report;
-    const counts = [`${summary.passed}/${summary.total} passed`, summary.failed && `${summary.failed} failed`, summary.invalid && `${summary.invalid} invalid`, summary.not_run && `${summary.not_run} not run`]
-        .filter(Boolean)
-        .join(', ');
+    const counts = (0,numbers/* versionCounts */.FH)(summary);
     const mark = report.passed ? s.ok('✓') : s.bad('✗');
     const lines = [`${mark} ${version.kind} ${s.bold(version.name)} ${s.dim(`(${version.path})`)}  ${counts}  ${s.dim(version.version_id.slice(0, 19))}`];
     lines.push(...coverageLines(version, s));
@@ -1391,7 +990,7 @@ function renderFooter(report, seconds, s = plain) {
     const passedVersions = report.versions.filter((v) => v.report.passed).length;
     const { summary } = report;
     lines.push('');
-    lines.push(`Versions: ${passedVersions} passed, ${report.versions.length - passedVersions} failed · Cases: ${summary.passed} passed, ${summary.failed} failed, ${summary.invalid} invalid, ${summary.not_run} not run · ${seconds.toFixed(2)} s`);
+    lines.push(`Versions: ${passedVersions} passed, ${report.versions.length - passedVersions} failed · Cases: ${(0,numbers/* countsText */.WN)(summary)} · ${seconds.toFixed(2)} s`);
     lines.push(report.passed ? s.ok('PASS: every report passed') : s.bad('FAIL: not every report passed'));
     return `${lines.join('\n')}\n`;
 }
@@ -1654,82 +1253,6 @@ function pathInList(index, pathInCase) {
 function caseProblemLines(version, c) {
     const problems = c.problems ?? [];
     return c.status === 'invalid' ? problems.map((p) => (0,_definitions_problems_js__WEBPACK_IMPORTED_MODULE_0__/* .formatProblem */ .V)(caseProblemInList(version, c, p))) : problems.map(pathMessage);
-}
-
-
-/***/ }),
-
-/***/ 47843:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   a: () => (/* binding */ formatDuration),
-/* harmony export */   e: () => (/* binding */ renderRunLog)
-/* harmony export */ });
-const MARKS = { success: 'ok', failure: 'FAILED', skipped: 'skipped' };
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.round(ms)} ms`;
-    return `${(ms / 1000).toFixed(2)} s`;
-}
-function plural(count, word) {
-    return `${count} ${word}${count === 1 ? '' : 's'}`;
-}
-function stepLines(input) {
-    const entries = Object.entries(input.result.steps);
-    const width = Math.max(4, ...entries.map(([id]) => id.length));
-    return entries.map(([id, record]) => {
-        const duration = input.durations.get(id);
-        const timing = record.result === 'skipped' || duration === undefined ? '' : formatDuration(duration);
-        const error = record.error ? `  ${record.error.code}: ${record.error.message}` : '';
-        return `  ${id.padEnd(width)}  ${MARKS[record.result].padEnd(7)}  ${timing.padStart(9)}${error}`.trimEnd();
-    });
-}
-function snapshotText(line) {
-    switch (line.kind) {
-        case 'none':
-            return undefined;
-        case 'dry_run':
-            return `snapshots: read for ${line.steps.join(', ')}; not saved (dry run)`;
-        case 'not_saved':
-            return `snapshots: not saved for ${line.steps.join(', ')}: the run did not succeed, so the next run reports the same changes again`;
-        case 'saved': {
-            const parts = [];
-            if (line.saved.length)
-                parts.push(`saved for ${line.saved.join(', ')}`);
-            if (line.superseded.length)
-                parts.push(`kept another run's newer snapshot for ${line.superseded.join(', ')}`);
-            return parts.length ? `snapshots: ${parts.join('; ')}` : undefined;
-        }
-        case 'failed':
-            return `snapshots: could not be saved for ${line.steps.join(', ')} (${line.reason}); the next run reports the same changes again`;
-    }
-}
-function renderRunLog(input) {
-    const lines = [];
-    const mode = input.dryRun ? ', dry run' : '';
-    lines.push(`flowgate run ${input.workflow} (${input.folder}): environment ${input.environment}, trigger ${input.trigger}${mode}`);
-    lines.push(`run ${input.runId}`);
-    for (const warning of input.warnings)
-        lines.push(`warning: ${warning}`);
-    lines.push('', 'steps:', ...stepLines(input));
-    if (input.logLines.length)
-        lines.push('', 'log:', ...input.logLines.map((line) => `  ${line}`));
-    lines.push('');
-    if (input.stateKeysWritten > 0) {
-        lines.push(input.dryRun ? `state: ${plural(input.stateKeysWritten, 'key')} set in this run only (dry run: nothing saved)` : `state: ${plural(input.stateKeysWritten, 'key')} saved`);
-    }
-    const snapshots = snapshotText(input.snapshots);
-    if (snapshots)
-        lines.push(snapshots);
-    const emails = input.result.emails.length;
-    if (emails > 0) {
-        lines.push(input.dryRun ? `emails: ${plural(emails, 'email')} not written (dry run)` : `emails: ${plural(input.emailsWritten.length, 'email')} written to ${input.outboxFolder}`);
-    }
-    const error = input.result.error;
-    const ending = error ? `outcome: error in step ${error.step ?? '(run)'}: ${error.code}` : `outcome: ${input.result.outcome}`;
-    lines.push(`${ending} (${formatDuration(input.totalMs)})`);
-    return `${lines.join('\n')}\n`;
 }
 
 
