@@ -142,7 +142,11 @@ describe('HttpClient over the network (RealClock)', () => {
     expect(echoed.method).toBe('PUT');
     expect(echoed.headers['x-trace']).toBe('t-1');
     expect(echoed.body).toBe('payload ✓');
-    expect(client.calls[0]).toEqual({ method: 'PUT', url: `${base}/echo`, headers: { 'x-trace': 't-1', 'content-type': 'text/plain' }, body: 'payload ✓' });
+    const { method, url, headers, body } = client.calls[0]!;
+    expect({ method, url, headers, body }).toEqual({ method: 'PUT', url: `${base}/echo`, headers: { 'x-trace': 't-1', 'content-type': 'text/plain' }, body: 'payload ✓' });
+    // Logged once, with how it ended on the same entry.
+    expect(client.calls[0]).toMatchObject({ step: null, status: 200 });
+    expect(client.calls[0]!.endMs).toBeGreaterThanOrEqual(client.calls[0]!.startMs);
   });
 
   it('sends a byte body and records it as UTF-8 text', async () => {
