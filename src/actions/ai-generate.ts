@@ -13,20 +13,27 @@ import { PROVIDER_SHAPES, baseUrlOf, providerOf } from './ai/providers.js';
 import { MAX_AI_CALLS, isBusyStatus, providerWaitMs } from './ai/retry-wait.js';
 import { checkTokensLeft, countTokens } from './ai/token-budget.js';
 import type { AiAsk, ProviderShape, ReadReply } from './ai/types.js';
-import type { ActionContext, ActionModule, SaveIssue } from '../engine/action.js';
+import { defineAction, type ActionContext, type InputOf, type SaveIssue } from '../engine/action.js';
 
 export const MAX_SCHEMA_BYTES = 64 * 1024;
 export const MAX_REQUEST_BYTES = 1024 * 1024;
 
-interface Input {
-  prompt: string;
-  prompt_version?: string;
-  input?: unknown;
-  output_schema: Record<string, unknown>;
-  model: string;
-  max_output_tokens: number;
-  timeout_seconds: number;
-}
+const INPUT_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['prompt', 'output_schema', 'model'],
+  properties: {
+    prompt: { type: 'string', minLength: 1, maxLength: 32768 },
+    prompt_version: { type: 'string', maxLength: 100 },
+    input: {},
+    output_schema: { type: 'object' },
+    model: { type: 'string', minLength: 1, maxLength: 200 },
+    max_output_tokens: { type: 'integer', minimum: 1, maximum: 32768, default: 1024 },
+    timeout_seconds: { type: 'integer', minimum: 1, maximum: 300, default: 120 },
+  },
+} as const;
+
+type Input = InputOf<typeof INPUT_SCHEMA>;
 
 const PROVIDERS: readonly AiProvider[] = ['openai', 'azure_openai', 'anthropic', 'mistral', 'openai_compatible'];
 
@@ -143,23 +150,12 @@ function failIfNotAnswered(reply: ReadReply, input: Input): void {
   }
 }
 
-export const aiGenerate: ActionModule = {
+export const aiGenerate = defineAction({
   name: 'ai.generate',
+  callsOut: true,
+  dryRunOutputs: 'placeholder',
   slots: { model: { kinds: ['ai'], required: true } },
-  inputSchema: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['prompt', 'output_schema', 'model'],
-    properties: {
-      prompt: { type: 'string', minLength: 1, maxLength: 32768 },
-      prompt_version: { type: 'string', maxLength: 100 },
-      input: {},
-      output_schema: { type: 'object' },
-      model: { type: 'string', minLength: 1, maxLength: 200 },
-      max_output_tokens: { type: 'integer', minimum: 1, maximum: 32768, default: 1024 },
-      timeout_seconds: { type: 'integer', minimum: 1, maximum: 300, default: 120 },
-    },
-  },
+  inputSchema: INPUT_SCHEMA,
   outputSchema: {
     type: 'object',
     additionalProperties: false,
@@ -192,7 +188,7 @@ export const aiGenerate: ActionModule = {
     return problem ? [{ path: 'output_schema', code: 'invalid_input', message: problem.replace(/^output_schema: /, '') } satisfies SaveIssue] : [];
   },
 
-  async run(input: Input, ctx) {
+  async run(input, ctx) {
     const schemaProblem = outputSchemaProblem(input.output_schema);
     if (schemaProblem) throw invalidInput(schemaProblem);
     checkRequestSize(input);
@@ -218,4 +214,4 @@ export const aiGenerate: ActionModule = {
       usage: { ...reply.usage, total_tokens: total },
     };
   },
-};
+});

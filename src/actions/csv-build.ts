@@ -1,7 +1,7 @@
 import { invalidInput } from '../engine/errors.js';
 import { escapeFormula } from './shared/formula-escape.js';
 import { MIB } from './shared/records.js';
-import type { ActionModule } from '../engine/action.js';
+import { defineAction } from '../engine/action.js';
 
 const MAX_ROWS = 100_000;
 const MAX_COLUMNS = 1000;
@@ -9,16 +9,6 @@ const MAX_BYTES = 50 * MIB;
 const CONTENT_TYPE = 'text/csv; charset=utf-8';
 const LINE_END = '\r\n';
 const UTF8_BOM = '\ufeff';
-
-interface Input {
-  rows: Record<string, unknown>[];
-  filename: string;
-  columns?: string[];
-  delimiter?: string;
-  include_header?: boolean;
-  bom?: boolean;
-  escape_formulas?: boolean;
-}
 
 /** A character class matching what forces quotes: the delimiter, a quote, a line break (CSVB-13). */
 function quoteTrigger(delimiter: string): RegExp {
@@ -42,7 +32,7 @@ function cellText(value: unknown, escapeFormulas: boolean): string {
 }
 
 /** platform/csv.build@v1: rows to an RFC 4180 file with CRLF after every line (CSVB-*). */
-export const csvBuild: ActionModule = {
+export const csvBuild = defineAction({
   name: 'csv.build',
   inputSchema: {
     type: 'object',
@@ -67,10 +57,8 @@ export const csvBuild: ActionModule = {
       rows: { type: 'integer', minimum: 0 },
     },
   },
-  async run(input: Input, ctx) {
-    const { rows, filename } = input;
-    const delimiter = input.delimiter ?? ',';
-    const escapeFormulas = input.escape_formulas ?? true;
+  async run(input, ctx) {
+    const { rows, filename, delimiter, escape_formulas: escapeFormulas } = input;
     if (rows.length > MAX_ROWS) throw invalidInput(`rows: at most ${MAX_ROWS} rows`);
     const columns = input.columns ?? (rows[0] ? Object.keys(rows[0]) : []);
     if (columns.length > MAX_COLUMNS) throw invalidInput(`${input.columns ? 'columns' : 'rows[0]'}: at most ${MAX_COLUMNS} columns`);
@@ -89,7 +77,7 @@ export const csvBuild: ActionModule = {
       if (length > MAX_BYTES) throw invalidInput('rows: the file would be larger than 50 MB');
     };
     if (columns.length > 0) {
-      if (input.include_header ?? true) add(line(columns.map((name) => field(cellText(name, escapeFormulas)))));
+      if (input.include_header) add(line(columns.map((name) => field(cellText(name, escapeFormulas)))));
       // A column named like a member of every object (`constructor`, `__proto__`) is read only as the row's own field.
       const inherited = columns.map((name) => name in Object.prototype);
       const cells = new Array<string>(columns.length);
@@ -109,4 +97,4 @@ export const csvBuild: ActionModule = {
     const artifact = ctx.addArtifact(filename, data, CONTENT_TYPE);
     return { artifact: artifact.name, rows: rows.length };
   },
-};
+});

@@ -2,19 +2,14 @@ import { formatError, invalidInput } from '../engine/errors.js';
 import { checkUtf8, utf8BomLength } from './shared/encodings.js';
 import { uniqueHeaderNames } from './shared/header-names.js';
 import { MIB, rowMaker } from './shared/records.js';
-import { readSource, sourceSaveIssues, type SourceInput } from './shared/text-source.js';
-import type { ActionModule } from '../engine/action.js';
+import { readSource, sourceSaveIssues } from './shared/text-source.js';
+import { defineAction } from '../engine/action.js';
 
 const MAX_BYTES = 50 * MIB;
 const MAX_ROWS = 100_000;
 const MAX_FIELDS = 1000;
 /** Lines may end with CRLF, LF or CR, also mixed within one file. */
 const RECORD_DELIMITERS = ['\r\n', '\n', '\r'];
-
-interface Input extends SourceInput {
-  delimiter?: string;
-  has_header?: boolean;
-}
 
 type CsvParseSync = typeof import('csv-parse/sync');
 let csvParseModule: Promise<CsvParseSync> | undefined;
@@ -44,7 +39,7 @@ function csvFailure(error: unknown, field: string, expectedFields: number): Erro
 }
 
 /** platform/csv.parse@v1: UTF-8 CSV text or file into rows (CSVP-*). */
-export const csvParse: ActionModule = {
+export const csvParse = defineAction({
   name: 'csv.parse',
   inputSchema: {
     type: 'object',
@@ -76,10 +71,10 @@ export const csvParse: ActionModule = {
   saveCheck(input) {
     return sourceSaveIssues(input, 'at_least_one');
   },
-  async run(input: Input, ctx) {
+  async run(input, ctx) {
     const source = readSource(input, ctx, MAX_BYTES, '50 MB', 'at_least_one');
     const field = source.kind === 'text' ? 'text' : 'artifact';
-    const hasHeader = input.has_header ?? true;
+    const hasHeader = input.has_header;
     // csv-parse reads bytes; converting once serves both of its runs below.
     let content: Buffer;
     if (source.kind === 'text') {
@@ -92,7 +87,7 @@ export const csvParse: ActionModule = {
 
     csvParseModule ??= import('csv-parse/sync');
     const { parse } = await csvParseModule;
-    const options = { delimiter: input.delimiter ?? ',', record_delimiter: RECORD_DELIMITERS, skip_empty_lines: true };
+    const options = { delimiter: input.delimiter, record_delimiter: RECORD_DELIMITERS, skip_empty_lines: true };
     // The first record alone: every row is held to its field count, and too many fields fail before the rest is read.
     const first = parseFirstRecord(parse, content, options);
     if ((first?.length ?? 0) > MAX_FIELDS) throw invalidInput(`${field}: at most ${MAX_FIELDS} fields per row`);
@@ -113,7 +108,7 @@ export const csvParse: ActionModule = {
     for (let i = 1; i < records.length; i += 1) rows[i - 1] = makeRow(records[i]!);
     return { rows, count: rows.length };
   },
-};
+});
 
 /** The first record, or undefined when there is none or it cannot be read (the full parse then says why). */
 function parseFirstRecord(parse: CsvParseSync['parse'], content: Buffer, options: Record<string, unknown>): string[] | undefined {

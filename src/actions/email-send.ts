@@ -3,7 +3,7 @@ import type { Artifact } from '../engine/world.js';
 import { hasExpression } from '../expressions/index.js';
 import { renderStoredTemplate } from '../templates/index.js';
 import { htmlToText } from './html-text.js';
-import type { ActionContext, ActionModule } from '../engine/action.js';
+import { defineAction, type ActionContext, type InputOf } from '../engine/action.js';
 
 const SERVICE_SENDER = 'no-reply@mail.flowgate.test';
 const MAX_TOTAL_ADDRESSES = 100;
@@ -16,19 +16,27 @@ const PLAIN_ADDRESS = /^[^\s@<>()",;:[\]]+@([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-
 /** A host whose last label is a number is an IPv4 address in some notation (`127.1`, `0x7f.0.0.1`), as URL parsers read it. */
 const IPV4_HOST = /(?:^|\.)(?:\d+|0x[0-9a-f]*)$/i;
 
-const addressList = (max: number) => ({ type: 'array', maxItems: max, items: { type: 'string', minLength: 3 } });
+const addressList = (max: number) => ({ type: 'array', maxItems: max, items: { type: 'string', minLength: 3 } }) as const;
 
-interface Input {
-  to: string[];
-  cc?: string[];
-  bcc?: string[];
-  subject: string;
-  template?: string;
-  text?: string;
-  html?: string;
-  data?: Record<string, unknown>;
-  attachments?: unknown[];
-}
+const INPUT_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['to', 'subject'],
+  anyOf: [{ required: ['template'] }, { required: ['text'] }, { required: ['html'] }],
+  properties: {
+    to: { ...addressList(50), minItems: 1 },
+    cc: addressList(50),
+    bcc: addressList(50),
+    subject: { type: 'string', minLength: 1, maxLength: 250, pattern: '^[^\\r\\n]*$' },
+    template: { type: 'string', minLength: 1 },
+    text: { type: 'string' },
+    html: { type: 'string' },
+    data: { type: 'object' },
+    attachments: { type: 'array', maxItems: 10 },
+  },
+} as const;
+
+type Input = InputOf<typeof INPUT_SCHEMA>;
 
 /** What is wrong with an address, or undefined when it is a plain one. */
 function addressProblem(address: string): string | undefined {
@@ -88,26 +96,11 @@ function body(input: Input, ctx: ActionContext): { text: string; html?: string }
 }
 
 /** platform/email.send@v1: sends an email from the company's sender. */
-export const emailSend: ActionModule = {
+export const emailSend = defineAction({
   name: 'email.send',
+  templateFields: ['template'],
   rawFields: ['html'],
-  inputSchema: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['to', 'subject'],
-    anyOf: [{ required: ['template'] }, { required: ['text'] }, { required: ['html'] }],
-    properties: {
-      to: { ...addressList(50), minItems: 1 },
-      cc: addressList(50),
-      bcc: addressList(50),
-      subject: { type: 'string', minLength: 1, maxLength: 250, pattern: '^[^\\r\\n]*$' },
-      template: { type: 'string', minLength: 1 },
-      text: { type: 'string' },
-      html: { type: 'string' },
-      data: { type: 'object' },
-      attachments: { type: 'array', maxItems: 10 },
-    },
-  },
+  inputSchema: INPUT_SCHEMA,
   outputSchema: {
     type: 'object',
     additionalProperties: false,
@@ -136,7 +129,7 @@ export const emailSend: ActionModule = {
     }
     return issues;
   },
-  async run(input: Input, ctx) {
+  async run(input, ctx) {
     if (input.template !== undefined && input.html !== undefined) throw invalidInput('template, html: use template or html, not both');
     const lists = { to: input.to, cc: input.cc ?? [], bcc: input.bcc ?? [] };
     for (const field of ['to', 'cc', 'bcc'] as const) checkAddresses(field, lists[field]);
@@ -158,4 +151,4 @@ export const emailSend: ActionModule = {
       attachments: files.map((file) => ({ name: file.name, content_type: file.content_type, data: file.data })),
     });
   },
-};
+});

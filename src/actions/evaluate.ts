@@ -1,9 +1,9 @@
 import { StepError } from '../engine/errors.js';
 import { isTruthy } from '../expressions/index.js';
-import type { ActionModule } from '../engine/action.js';
+import { defineAction } from '../engine/action.js';
 
 /** platform/evaluate@v1: computes a value, usually for `if:` checks (built-in-actions.md §4). */
-export const evaluate: ActionModule = {
+export const evaluate = defineAction({
   name: 'evaluate',
   inputSchema: {
     type: 'object',
@@ -21,10 +21,10 @@ export const evaluate: ActionModule = {
     required: ['result'],
     properties: { result: {} },
   },
-  async run(input: { expression: unknown; fail_if_false: boolean; message?: string }) {
+  async run(input) {
     if (input.fail_if_false && !isTruthy(input.expression)) {
       throw new StepError('check_failed', input.message ?? 'The check was false.');
     }
     return { result: input.expression ?? null };
   },
-};
+});

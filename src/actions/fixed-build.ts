@@ -1,8 +1,8 @@
 import { formatError, invalidInput } from '../engine/errors.js';
 import { encodeText, findEncoding, firstUnwritable, writableCheck, type TextEncoding } from './shared/encodings.js';
-import { FIELD_PROPERTIES, layoutSaveIssues, placeFields, type FieldSpec, type Layout, type PlacedField } from './shared/fixed-layout.js';
+import { FIELD_PROPERTIES, layoutSaveIssues, placeFields, type Layout, type PlacedField } from './shared/fixed-layout.js';
 import { MIB } from './shared/records.js';
-import type { ActionModule, SaveIssue } from '../engine/action.js';
+import { defineAction, type InputOf, type SaveIssue } from '../engine/action.js';
 
 const MAX_BYTES = 16 * MIB;
 const MAX_RECORDS = 100_000;
@@ -11,21 +11,36 @@ const ENCODINGS = ['utf-8', 'windows-1252', 'iso-8859-1', 'iso-8859-15', 'us-asc
 /** Both spellings of each line ending (FIXB-08/09). */
 const LINE_ENDINGS: Readonly<Record<string, string>> = { LF: '\n', '\n': '\n', CRLF: '\r\n', '\r\n': '\r\n' };
 
-type Unit = 'chars' | 'bytes';
+const INPUT_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['rows', 'fields', 'unit'],
+  properties: {
+    rows: { type: 'array', maxItems: MAX_RECORDS, items: { type: 'object' } },
+    fields: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'width'],
+        properties: {
+          ...FIELD_PROPERTIES,
+          align: { enum: ['left', 'right'], default: 'left' },
+          pad: { type: 'string', minLength: 1, maxLength: 1, default: ' ' },
+        },
+      },
+    },
+    unit: { enum: ['chars', 'bytes'] },
+    encoding: { type: 'string', minLength: 1 },
+    line_ending: { enum: Object.keys(LINE_ENDINGS), default: 'LF' },
+    filename: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+} as const;
 
-interface Field extends FieldSpec {
-  align?: 'left' | 'right';
-  pad?: string;
-}
-
-interface Input {
-  rows: Record<string, unknown>[];
-  fields: Field[];
-  unit: Unit;
-  encoding?: string;
-  line_ending?: string;
-  filename?: string;
-}
+type Input = InputOf<typeof INPUT_SCHEMA>;
+type Field = Input['fields'][number];
+type Unit = Input['unit'];
 
 interface Settings {
   encoding: TextEncoding;
@@ -122,7 +137,7 @@ class RecordWriter {
       position = field.end;
       return gap;
     });
-    this.pads = layout.ordered.map((field) => field.spec.pad ?? ' ');
+    this.pads = layout.ordered.map((field) => field.spec.pad);
     this.right = layout.ordered.map((field) => field.spec.align === 'right');
     this.inherited = layout.ordered.map((field) => field.spec.name in Object.prototype);
   }
@@ -189,34 +204,9 @@ async function carefulMeasure(settings: Settings): Promise<{ measure: Measure; c
 }
 
 /** platform/fixed.build@v1: rows into fixed-width records (FIXB-*). */
-export const fixedBuild: ActionModule = {
+export const fixedBuild = defineAction({
   name: 'fixed.build',
-  inputSchema: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['rows', 'fields', 'unit'],
-    properties: {
-      rows: { type: 'array', maxItems: MAX_RECORDS, items: { type: 'object' } },
-      fields: {
-        type: 'array',
-        minItems: 1,
-        items: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['name', 'width'],
-          properties: {
-            ...FIELD_PROPERTIES,
-            align: { enum: ['left', 'right'], default: 'left' },
-            pad: { type: 'string', minLength: 1, maxLength: 1, default: ' ' },
-          },
-        },
-      },
-      unit: { enum: ['chars', 'bytes'] },
-      encoding: { type: 'string', minLength: 1 },
-      line_ending: { enum: Object.keys(LINE_ENDINGS), default: 'LF' },
-      filename: { type: 'string', minLength: 1, maxLength: 200 },
-    },
-  },
+  inputSchema: INPUT_SCHEMA,
   outputSchema: {
     type: 'object',
     additionalProperties: false,
@@ -249,7 +239,7 @@ export const fixedBuild: ActionModule = {
     }
     return issues;
   },
-  async run(input: Input, ctx) {
+  async run(input, ctx) {
     const problem = settingsProblem(input);
     if (problem) throw invalidInput(`${problem.path}: ${problem.message}`);
     const placed = placeFields(input.fields);
@@ -259,7 +249,7 @@ export const fixedBuild: ActionModule = {
     const badPad = await padProblem(input.fields, settings);
     if (badPad) throw invalidInput(badPad);
     if (input.rows.length > MAX_RECORDS) throw invalidInput(`rows: at most ${MAX_RECORDS} records`);
-    const lineEnd = LINE_ENDINGS[input.line_ending ?? 'LF']!;
+    const lineEnd = LINE_ENDINGS[input.line_ending]!;
     // Every record takes at least its layout width in bytes: refuse before writing anything.
     if (input.rows.length * (layout.width + lineEnd.length) > MAX_BYTES) throw invalidInput('rows: the records would be larger than 16 MB');
 
@@ -278,4 +268,4 @@ export const fixedBuild: ActionModule = {
     const artifact = ctx.addArtifact(input.filename, data, `text/plain; charset=${settings.encoding.name}`);
     return { artifact: artifact.name, rows: input.rows.length };
   },
-};
+});

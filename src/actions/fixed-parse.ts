@@ -1,10 +1,10 @@
 import { isAscii } from 'node:buffer';
 import { formatError, invalidInput } from '../engine/errors.js';
 import { checkUtf8, decodeText, findEncoding, firstUnwritable, lineAt, utf8BomLength, type TextEncoding } from './shared/encodings.js';
-import { FIELD_PROPERTIES, layoutSaveIssues, placeFields, type FieldSpec, type Layout } from './shared/fixed-layout.js';
+import { FIELD_PROPERTIES, layoutSaveIssues, placeFields, type Layout } from './shared/fixed-layout.js';
 import { MIB, rowMaker } from './shared/records.js';
-import { readSource, sourceSaveIssues, type SourceInput } from './shared/text-source.js';
-import type { ActionModule, SaveIssue } from '../engine/action.js';
+import { readSource, sourceSaveIssues } from './shared/text-source.js';
+import { defineAction, type InputOf, type SaveIssue } from '../engine/action.js';
 
 const MAX_BYTES = 16 * MIB;
 const MAX_RECORDS = 100_000;
@@ -12,20 +12,6 @@ const MAX_FIELDS = 1000;
 const ENCODINGS = ['utf-8', 'utf-16', 'windows-1252', 'iso-8859-1', 'iso-8859-15', 'us-ascii'] as const;
 
 type Trim = 'both' | 'left' | 'right' | 'none';
-type Unit = 'chars' | 'bytes';
-
-interface Field extends FieldSpec {
-  trim?: Trim;
-}
-
-interface Input extends SourceInput {
-  fields: Field[];
-  unit: Unit;
-  encoding?: string;
-  trim?: Trim;
-  short_lines?: 'error' | 'pad';
-  long_lines?: 'error' | 'ignore';
-}
 
 const TRIMS: Readonly<Record<Trim, (text: string) => string>> = {
   both: (text) => text.trim(),
@@ -35,6 +21,36 @@ const TRIMS: Readonly<Record<Trim, (text: string) => string>> = {
 };
 
 const TRIM_SCHEMA = { enum: ['both', 'left', 'right', 'none'] } as const;
+
+const INPUT_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['fields', 'unit'],
+  properties: {
+    fields: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_FIELDS,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'width'],
+        properties: { ...FIELD_PROPERTIES, trim: TRIM_SCHEMA },
+      },
+    },
+    unit: { enum: ['chars', 'bytes'] },
+    text: { type: 'string' },
+    artifact: { description: 'A fixed-width artifact: ${{ artifacts.<name> }} or its file name.' },
+    encoding: { type: 'string', minLength: 1, default: 'utf-8' },
+    trim: { ...TRIM_SCHEMA, default: 'both' },
+    short_lines: { enum: ['error', 'pad'], default: 'error' },
+    long_lines: { enum: ['error', 'ignore'], default: 'error' },
+  },
+} as const;
+
+type Input = InputOf<typeof INPUT_SCHEMA>;
+type Field = Input['fields'][number];
+type Unit = Input['unit'];
 
 /** The encoding named by the input, refused when unknown or not allowed with the unit (FIXP-05/06). */
 function chooseEncoding(label: string, unit: Unit): TextEncoding {
@@ -88,7 +104,7 @@ class RecordReader {
     private readonly input: Input,
     private readonly source: 'text' | 'artifact',
   ) {
-    const trim = input.trim ?? 'both';
+    const trim = input.trim;
     this.trims = layout.listed.map((field) => TRIMS[field.spec.trim ?? trim]);
     this.makeRow = rowMaker(layout.listed.map((field) => field.spec.name));
     this.values = new Array<string>(layout.listed.length);
@@ -143,12 +159,12 @@ class RecordReader {
   private isShort(length: number, lineNumber: number): boolean {
     const width = this.layout.width;
     if (length < width) {
-      if ((this.input.short_lines ?? 'error') === 'error') {
+      if (this.input.short_lines === 'error') {
         throw formatError(`${this.source}: line ${lineNumber} is shorter than the layout (${length} of ${width} ${this.input.unit})`);
       }
       return true;
     }
-    if (length > width && (this.input.long_lines ?? 'error') === 'error') {
+    if (length > width && this.input.long_lines === 'error') {
       throw formatError(`${this.source}: line ${lineNumber} is longer than the layout (${length} of ${width} ${this.input.unit})`);
     }
     return false;
@@ -202,33 +218,9 @@ class RecordReader {
 }
 
 /** platform/fixed.parse@v1: fixed-width records into rows of text (FIXP-*). */
-export const fixedParse: ActionModule = {
+export const fixedParse = defineAction({
   name: 'fixed.parse',
-  inputSchema: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['fields', 'unit'],
-    properties: {
-      fields: {
-        type: 'array',
-        minItems: 1,
-        maxItems: MAX_FIELDS,
-        items: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['name', 'width'],
-          properties: { ...FIELD_PROPERTIES, trim: TRIM_SCHEMA },
-        },
-      },
-      unit: { enum: ['chars', 'bytes'] },
-      text: { type: 'string' },
-      artifact: { description: 'A fixed-width artifact: ${{ artifacts.<name> }} or its file name.' },
-      encoding: { type: 'string', minLength: 1, default: 'utf-8' },
-      trim: { ...TRIM_SCHEMA, default: 'both' },
-      short_lines: { enum: ['error', 'pad'], default: 'error' },
-      long_lines: { enum: ['error', 'ignore'], default: 'error' },
-    },
-  },
+  inputSchema: INPUT_SCHEMA,
   outputSchema: {
     type: 'object',
     additionalProperties: false,
@@ -248,13 +240,13 @@ export const fixedParse: ActionModule = {
     }
     return issues;
   },
-  async run(input: Input, ctx) {
+  async run(input, ctx) {
     const placed = placeFields(input.fields);
     if ('problem' in placed) throw invalidInput(`${placed.problem.path}: ${placed.problem.message}`);
-    const encoding = chooseEncoding(input.encoding ?? 'utf-8', input.unit);
+    const encoding = chooseEncoding(input.encoding, input.unit);
     const source = readSource(input, ctx, MAX_BYTES, '16 MB');
     const content = await readContent(input, source, encoding);
     const rows = new RecordReader(placed.layout, input, source.kind === 'text' ? 'text' : 'artifact').read(content);
     return { rows, count: rows.length };
   },
-};
+});

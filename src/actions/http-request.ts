@@ -1,18 +1,12 @@
 import { StepError } from '../engine/errors.js';
 import { readBody } from '../engine/response-body.js';
-import type { OutgoingRequest } from '../engine/world.js';
 import { FORBIDDEN_HEADERS } from '../world/outgoing-request.js';
-import type { ActionModule, SaveIssue } from '../engine/action.js';
-
-interface Input extends OutgoingRequest {
-  method: string;
-  timeout_seconds: number;
-  expect_status?: number[];
-}
+import { defineAction, type SaveIssue } from '../engine/action.js';
 
 /** platform/http.request@v1: one HTTP call, optionally through the connection bound to `api`. */
-export const httpRequest: ActionModule = {
+export const httpRequest = defineAction({
   name: 'http.request',
+  callsOut: true,
   slots: { api: { kinds: ['http'], required: false } },
   inputSchema: {
     type: 'object',
@@ -59,10 +53,10 @@ export const httpRequest: ActionModule = {
     }
     return issues;
   },
-  async run(input: Input, ctx) {
+  async run(input, ctx) {
     const response = await ctx.world.http.request(input, { connection: ctx.connections.api, timeoutMs: input.timeout_seconds * 1000 });
     const succeeded = input.expect_status ? input.expect_status.includes(response.status) : response.status >= 200 && response.status < 300;
     if (!succeeded) throw new StepError('http_status', `The server answered ${response.status}.`, response.status);
     return { status: response.status, headers: response.headers, ...readBody(response) };
   },
-};
+});

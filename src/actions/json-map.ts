@@ -1,17 +1,11 @@
 import { invalidInput } from '../engine/errors.js';
 import { parsePath, readPath, type PathStep } from './shared/json-path.js';
 import { MIB, setField } from './shared/records.js';
-import type { ActionModule, SaveIssue } from '../engine/action.js';
+import { defineAction, type SaveIssue } from '../engine/action.js';
 
 const MAX_FIELDS = 500;
 const MAX_ITEMS = 100_000;
 const MAX_RESULT_BYTES = 32 * MIB;
-
-interface Input {
-  data: Record<string, unknown> | Record<string, unknown>[];
-  mapping: Record<string, string>;
-  defaults?: Record<string, unknown>;
-}
 
 interface Problem {
   path: string;
@@ -166,7 +160,7 @@ function mapItem(branch: Branch, item: unknown, meter: SizeMeter): Record<string
 }
 
 /** platform/json.map@v1: picks and renames fields of an object or of each object in a list (JSONMAP-*). */
-export const jsonMap: ActionModule = {
+export const jsonMap = defineAction({
   name: 'json.map',
   inputSchema: {
     type: 'object',
@@ -192,7 +186,7 @@ export const jsonMap: ActionModule = {
     const compiled = compileMapping(mapping as Record<string, unknown>, literalDefaults, (name) => !isDynamic(`mapping.${name}`));
     return 'path' in compiled ? [{ ...compiled, code: 'invalid_input' } satisfies SaveIssue] : [];
   },
-  async run(input: Input) {
+  async run(input) {
     const compiled = compileMapping(input.mapping, input.defaults, () => true);
     if ('path' in compiled) throw invalidInput(`${compiled.path}: ${compiled.message}`);
     const items = Array.isArray(input.data) ? input.data : [input.data];
@@ -203,4 +197,4 @@ export const jsonMap: ActionModule = {
     const mapped = items.map((item) => mapItem(compiled, item, meter));
     return { result: Array.isArray(input.data) ? mapped : mapped[0]! };
   },
-};
+});

@@ -6,13 +6,7 @@ import { StepError } from '../engine/errors.js';
 import { renderStoredTemplate, storedTemplate } from '../templates/index.js';
 import { htmlBlocks } from './pdf/blocks.js';
 import { MAX_PAGES, PageLimitError, PdfLayout } from './pdf/layout.js';
-import type { ActionModule } from '../engine/action.js';
-
-interface Input {
-  template: string;
-  data?: Record<string, unknown>;
-  filename: string;
-}
+import { defineAction } from '../engine/action.js';
 
 const CONTENT_TYPE = 'application/pdf';
 
@@ -43,8 +37,9 @@ export async function htmlToPdf(html: string, now: Date): Promise<{ bytes: Uint8
   return { bytes: new Uint8Array(Buffer.concat(chunks)), pages };
 }
 
-export const pdfRender: ActionModule = {
+export const pdfRender = defineAction({
   name: 'pdf.render',
+  templateFields: ['template'],
   inputSchema: {
     type: 'object',
     additionalProperties: false,
@@ -61,7 +56,7 @@ export const pdfRender: ActionModule = {
     required: ['artifact', 'pages'],
     properties: { artifact: { type: 'string' }, pages: { type: 'integer', minimum: 1 } },
   },
-  async run(input: Input, ctx) {
+  async run(input, ctx) {
     const source = storedTemplate(input.template, (name) => ctx.template(name));
     const html = renderStoredTemplate(input.template, source, input.data ?? {});
     let result: { bytes: Uint8Array; pages: number };
@@ -75,4 +70,4 @@ export const pdfRender: ActionModule = {
     const artifact = ctx.addArtifact(input.filename, result.bytes, CONTENT_TYPE);
     return { artifact: artifact.name, pages: result.pages };
   },
-};
+});

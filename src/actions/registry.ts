@@ -1,6 +1,9 @@
 /**
  * The built-in actions by name. Modules are light: heavy libraries are loaded inside
  * `run` the first time a step needs them.
+ *
+ * A new built-in action is its module (`defineAction`, with its facts), one line in
+ * MODULES and its test; nothing else lists actions (__tests__/actions/registry.test.ts).
  */
 import { emailSend } from './email-send.js';
 import { evaluate } from './evaluate.js';

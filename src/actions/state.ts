@@ -1,8 +1,8 @@
-import type { ActionModule } from '../engine/action.js';
+import { defineAction } from '../engine/action.js';
 import { STATE_KEY_SCHEMA, checkStateKey, checkStateValue } from '../engine/state-rules.js';
 
 /** platform/state.get@v1: reads a saved value. */
-export const stateGet: ActionModule = {
+export const stateGet = defineAction({
   name: 'state.get',
   inputSchema: {
     type: 'object',
@@ -16,15 +16,15 @@ export const stateGet: ActionModule = {
     required: ['value', 'found'],
     properties: { value: {}, found: { type: 'boolean' } },
   },
-  async run(input: { key: string; default?: unknown }, ctx) {
+  async run(input, ctx) {
     const saved = ctx.world.state.get(input.key);
     if (saved.found) return { value: saved.value, found: true };
     return { value: input.default ?? null, found: false };
   },
-};
+});
 
 /** platform/state.set@v1: saves a small JSON value and returns the one it replaced. */
-export const stateSet: ActionModule = {
+export const stateSet = defineAction({
   name: 'state.set',
   inputSchema: {
     type: 'object',
@@ -38,11 +38,11 @@ export const stateSet: ActionModule = {
     required: ['previous'],
     properties: { previous: {} },
   },
-  async run(input: { key: string; value: unknown }, ctx) {
+  async run(input, ctx) {
     checkStateKey(input.key, 'key');
     checkStateValue(input.value, 'value');
     const previous = ctx.world.state.get(input.key);
     ctx.world.state.set(input.key, input.value ?? null);
     return { previous: previous.found ? previous.value : null };
   },
-};
+});

@@ -7,28 +7,21 @@ import { checkEmptySource } from './sync/diff.js';
 import { syncError } from './sync/errors.js';
 import { SYNC_LIMITS } from './sync/limits.js';
 import { knownSecretValues } from './sync/secrets.js';
-import { readSettings, type SettingsInput } from './sync/settings.js';
+import { readSettings } from './sync/settings.js';
 import { indexSide } from './sync/side.js';
 import { diffWithSnapshot } from './sync/snapshot-mode.js';
 import { diffWithTarget } from './sync/target-mode.js';
-import type { ActionContext, ActionModule, SaveIssue } from '../engine/action.js';
+import { defineAction, type SaveIssue } from '../engine/action.js';
 
-interface Input extends SettingsInput {
-  source: unknown[];
-  target?: unknown[];
-  snapshot?: boolean;
-  allow_empty_source?: boolean;
-}
-
-const fieldName = { type: 'string', minLength: 1 };
-const fieldList = { type: 'array', maxItems: SYNC_LIMITS.fieldLists, uniqueItems: true, items: fieldName };
-const keyFieldName = { ...fieldName, maxLength: SYNC_LIMITS.keyFieldNameLength };
+const fieldName = { type: 'string', minLength: 1 } as const;
+const fieldList = { type: 'array', maxItems: SYNC_LIMITS.fieldLists, uniqueItems: true, items: fieldName } as const;
+const keyFieldName = { ...fieldName, maxLength: SYNC_LIMITS.keyFieldNameLength } as const;
 const keyedEntry = (extra: Record<string, unknown>, required: string[]) => ({
   type: 'array',
   items: { type: 'object', additionalProperties: false, required: ['key', ...required], properties: { key: {}, ...extra } },
 });
 
-export const syncDiff: ActionModule = {
+export const syncDiff = defineAction({
   name: 'sync.diff',
   inputSchema: {
     type: 'object',
@@ -98,8 +91,8 @@ export const syncDiff: ActionModule = {
     }
     return issues;
   },
-  async run(input: Input, ctx: ActionContext) {
-    const snapshotMode = input.snapshot === true;
+  async run(input, ctx) {
+    const snapshotMode = input.snapshot;
     if (snapshotMode && input.target !== undefined) throw syncError('sync_target_with_snapshot', 'target, snapshot: set target or snapshot: true, not both');
     if (!snapshotMode && input.target === undefined) throw syncError('sync_target_missing', 'target: set target, or snapshot: true to compare with the last successful run');
     if (snapshotMode && ctx.inForEach) throw syncError('sync_snapshot_in_for_each', 'snapshot: snapshot mode cannot be used inside for_each');
@@ -110,10 +103,10 @@ export const syncDiff: ActionModule = {
 
     if (!snapshotMode) {
       const target = indexSide(input.target!, 'target', settings, secrets);
-      checkEmptySource(source.records.length, target.records.length, input.allow_empty_source === true, 'target');
+      checkEmptySource(source.records.length, target.records.length, input.allow_empty_source, 'target');
       return { mode: 'target', ...diffWithTarget(source, target, settings), snapshot: null };
     }
-    const { diff, previous, saveOnSuccess } = diffWithSnapshot(ctx.world, ctx.stepId, source, settings, secrets, input.allow_empty_source === true);
+    const { diff, previous, saveOnSuccess } = diffWithSnapshot(ctx.world, ctx.stepId, source, settings, secrets, input.allow_empty_source);
     return { mode: 'snapshot', ...diff, snapshot: { previous, save_on_success: saveOnSuccess } };
   },
-};
+});

@@ -1,11 +1,12 @@
-import type { ActionModule } from '../engine/action.js';
+import { defineAction } from '../engine/action.js';
 import { invalidInput } from '../engine/errors.js';
 import { SCRIPT_WALL_MS } from '../engine/scripts.js';
 import { hasExpression } from '../expressions/index.js';
 
 /** platform/transform@v1: reshapes data with a small JavaScript function of `input` (CTX-30). */
-export const transform: ActionModule = {
+export const transform = defineAction({
   name: 'transform',
+  runsScripts: true,
   rawFields: ['script'],
   scriptFields: { script: 'transform' },
   inputSchema: {
@@ -23,7 +24,7 @@ export const transform: ActionModule = {
     required: ['result'],
     properties: { result: {} },
   },
-  async run(input: { script: string; input?: unknown }, ctx) {
+  async run(input, ctx) {
     // TRANSFORM-06: data goes in through `input`, never through the script's text.
     if (hasExpression(input.script)) throw invalidInput('script: must not contain ${{ }} expressions; pass data through input');
     const { world } = ctx;
@@ -44,4 +45,4 @@ export const transform: ActionModule = {
     });
     return { result: result.kind === 'return' ? (result.value ?? null) : null };
   },
-};
+});

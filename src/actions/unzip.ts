@@ -5,16 +5,11 @@ import { unpackedContentType } from './archive/sniff.js';
 import { checkUnpackLimits, extractEntry } from './archive/zip-extract.js';
 import { inspectZip } from './archive/zip-inspect.js';
 import { MIB } from './shared/records.js';
-import type { ActionModule } from '../engine/action.js';
+import { defineAction } from '../engine/action.js';
 
 const MAX_FILES = 100;
 const MAX_ENTRIES = 1000;
 const MAX_TOTAL_BYTES = 100 * MIB;
-
-interface Input {
-  artifact: unknown;
-  prefix?: string;
-}
 
 /**
  * platform/unzip@v1: one artifact per file of a zip (UNZIP-*). Everything that can fail
@@ -22,7 +17,7 @@ interface Input {
  * archive's structure (rule 3), the limits on the directory (rule 4), the names (rule 2),
  * the run's file limits, then every entry is unpacked and verified in memory.
  */
-export const unzip: ActionModule = {
+export const unzip = defineAction({
   name: 'unzip',
   inputSchema: {
     type: 'object',
@@ -43,13 +38,13 @@ export const unzip: ActionModule = {
       skipped: { type: 'integer', minimum: 0 },
     },
   },
-  async run(input: Input, ctx) {
+  async run(input, ctx) {
     const archive = ctx.artifact(input.artifact, 'artifact');
     const entries = inspectZip(archive.data, { label: 'artifact', maxEntries: MAX_ENTRIES });
     checkUnpackLimits(entries, { maxFiles: MAX_FILES, maxTotalBytes: MAX_TOTAL_BYTES }, 'artifact');
 
     const files = entries.filter((entry) => !entry.isFolder);
-    const names = files.map((entry) => unpackedName(entry.name, input.prefix ?? ''));
+    const names = files.map((entry) => unpackedName(entry.name, input.prefix));
     const firstWithName = new Map<string, number>();
     names.forEach((name, position) => {
       const earlier = firstWithName.get(name);
@@ -64,4 +59,4 @@ export const unzip: ActionModule = {
     const stored = files.map((_, i) => ctx.addArtifact(names[i]!, contents[i]!, unpackedContentType(names[i]!, contents[i]!)).name);
     return { artifacts: stored, count: stored.length, skipped: entries.length - files.length };
   },
-};
+});

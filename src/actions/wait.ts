@@ -1,7 +1,7 @@
-import type { ActionModule } from '../engine/action.js';
+import { defineAction } from '../engine/action.js';
 
 /** platform/wait@v1: pauses the run; on the virtual clock in tests (WORLD-12). */
-export const wait: ActionModule = {
+export const wait = defineAction({
   name: 'wait',
   inputSchema: {
     type: 'object',
@@ -15,8 +15,8 @@ export const wait: ActionModule = {
     required: ['waited_seconds'],
     properties: { waited_seconds: { type: 'integer', minimum: 0 } },
   },
-  async run(input: { seconds: number }, ctx) {
+  async run(input, ctx) {
     await ctx.world.clock.sleep(input.seconds * 1000);
     return { waited_seconds: input.seconds };
   },
-};
+});

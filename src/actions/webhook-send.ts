@@ -7,18 +7,11 @@ import { createHash, createHmac } from 'node:crypto';
 import { secretValueFor } from '../engine/connections.js';
 import { StepError, invalidInput } from '../engine/errors.js';
 import type { HttpRequest, ResolvedConnection, World } from '../engine/world.js';
-import type { ActionContext, ActionModule, SaveIssue } from '../engine/action.js';
+import { defineAction, type ActionContext, type SaveIssue } from '../engine/action.js';
 
 export const WEBHOOK_TIMEOUT_MS = 30_000;
 export const MAX_KEPT_BODY_BYTES = 64 * 1024;
 export const SIGNING_REFERENCE = 'signing_secret';
-
-interface Input {
-  url: string;
-  json?: unknown;
-  headers?: Record<string, unknown>;
-  sign: boolean;
-}
 
 /** HOOK-11/HOOK-12: headers only the action sets. */
 function isReservedHeader(name: string): boolean {
@@ -74,8 +67,9 @@ function keptBody(bytes: Uint8Array): string {
   return new TextDecoder('utf-8').decode(kept, { stream: bytes.byteLength > MAX_KEPT_BODY_BYTES });
 }
 
-export const webhookSend: ActionModule = {
+export const webhookSend = defineAction({
   name: 'webhook.send',
+  callsOut: true,
   slots: { target: { kinds: ['http'], required: false } },
   inputSchema: {
     type: 'object',
@@ -106,7 +100,7 @@ export const webhookSend: ActionModule = {
       .map((name): SaveIssue => ({ path: `headers.${name}`, code: 'invalid_input', message: reservedHeaderIssue(name).replace(/^headers\.[^:]*: /, '') }));
   },
 
-  async run(input: Input, ctx) {
+  async run(input, ctx) {
     for (const name of Object.keys(input.headers ?? {})) if (isReservedHeader(name)) throw invalidInput(reservedHeaderIssue(name));
     const target = ctx.connections.target;
     const secret = input.sign ? signingSecret(ctx, target) : undefined;
@@ -128,4 +122,4 @@ export const webhookSend: ActionModule = {
     if (response.status < 200 || response.status >= 300) throw new StepError('http_status', `The receiver answered ${response.status}.`, response.status);
     return { status: response.status, body: keptBody(response.body) };
   },
-};
+});

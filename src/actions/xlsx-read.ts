@@ -3,7 +3,7 @@ import { openWorkbookPackage } from './archive/xlsx-package.js';
 import { readDateStyles, readSharedStrings, readSheet, readWorkbook, type SheetRef } from './archive/xlsx-parts.js';
 import { uniqueHeaderNames } from './shared/header-names.js';
 import { MIB, rowMaker } from './shared/records.js';
-import type { ActionModule } from '../engine/action.js';
+import { defineAction } from '../engine/action.js';
 
 const MAX_BYTES = 16 * MIB;
 const MAX_ROWS = 100_000;
@@ -13,13 +13,6 @@ const MAX_COLUMNS = 1000;
  * small file with one cell at A1 and one at ALL100000 cannot ask for 100 million cells.
  */
 const MAX_CELLS = 10_000_000;
-
-interface Input {
-  artifact: unknown;
-  sheet?: string | number;
-  has_header?: boolean;
-  dates?: 'iso' | 'serial';
-}
 
 /** XLSXR-03/04/05: by number from 0, by name exactly, then ignoring case; default the first. */
 function chooseSheet(sheets: readonly SheetRef[], wanted: string | number | undefined): SheetRef {
@@ -49,7 +42,7 @@ function headerText(value: unknown): string {
  * than exceljs: exceljs needs about 16 s and 1.6 GB to load a 16 MB workbook, most of
  * a case's 20 s budget, where reading the parts directly takes a small fraction of that.
  */
-export const xlsxRead: ActionModule = {
+export const xlsxRead = defineAction({
   name: 'xlsx.read',
   inputSchema: {
     type: 'object',
@@ -75,10 +68,10 @@ export const xlsxRead: ActionModule = {
       formulas: { type: 'integer', minimum: 0 },
     },
   },
-  async run(input: Input, ctx) {
+  async run(input, ctx) {
     const artifact = ctx.artifact(input.artifact, 'artifact');
     if (artifact.data.byteLength > MAX_BYTES) throw invalidInput('artifact: must be at most 16 MB');
-    const hasHeader = input.has_header ?? true;
+    const hasHeader = input.has_header;
 
     const pkg = openWorkbookPackage(artifact.data, artifact.name);
     const workbook = readWorkbook(pkg);
@@ -87,7 +80,7 @@ export const xlsxRead: ActionModule = {
       strings: readSharedStrings(pkg, workbook.sharedStringsPath),
       dateStyles: readDateStyles(pkg, workbook.stylesPath),
       date1904: workbook.date1904,
-      dates: input.dates ?? 'iso',
+      dates: input.dates,
       limits: {
         maxRows: MAX_ROWS + (hasHeader ? 1 : 0),
         maxColumns: MAX_COLUMNS,
@@ -113,4 +106,4 @@ export const xlsxRead: ActionModule = {
       formulas: grid.formulas,
     };
   },
-};
+});

@@ -1,20 +1,12 @@
 import { Writable } from 'node:stream';
 import { formatError, invalidInput } from '../engine/errors.js';
 import { escapeFormula } from './shared/formula-escape.js';
-import type { ActionModule, SaveIssue } from '../engine/action.js';
+import { defineAction, type SaveIssue } from '../engine/action.js';
 
 const MAX_ROWS = 100_000;
 const MAX_COLUMNS = 1000;
 const MAX_CELL_CHARACTERS = 32_767;
 const CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-interface Input {
-  rows: Record<string, unknown>[];
-  filename: string;
-  columns?: string[];
-  sheet?: string;
-  include_header?: boolean;
-}
 
 /** XLSXW-06/07; undefined when the name is fine (its length is the schema's). */
 function sheetNameProblem(name: string): string | undefined {
@@ -81,7 +73,7 @@ async function loadWorkbookWriter(): Promise<WorkbookWriterClass> {
  * streaming writer builds it: the in-memory one needs about 10 s and 1.5 GB for a
  * million cells. The workbook is dated with the run's clock.
  */
-export const xlsxWrite: ActionModule = {
+export const xlsxWrite = defineAction({
   name: 'xlsx.write',
   inputSchema: {
     type: 'object',
@@ -110,9 +102,8 @@ export const xlsxWrite: ActionModule = {
     if (problem) issues.push({ path: 'sheet', code: 'invalid_input', message: problem });
     return issues;
   },
-  async run(input: Input, ctx) {
-    const { rows, filename } = input;
-    const sheetName = input.sheet ?? 'Sheet1';
+  async run(input, ctx) {
+    const { rows, filename, sheet: sheetName } = input;
     const problem = sheetNameProblem(sheetName);
     if (problem) throw invalidInput(`sheet: ${problem}`);
     if (rows.length > MAX_ROWS) throw invalidInput(`rows: at most ${MAX_ROWS} rows`);
@@ -136,7 +127,7 @@ export const xlsxWrite: ActionModule = {
     const sheet = workbook.addWorksheet(sheetName);
 
     if (columns.length > 0) {
-      if (input.include_header ?? true) sheet.addRow(columns.map((name, c) => textCell(name, `columns[${c}]`))).commit();
+      if (input.include_header) sheet.addRow(columns.map((name, c) => textCell(name, `columns[${c}]`))).commit();
       // A column named like a member of every object (`constructor`) is read only as the row's own field.
       const inherited = columns.map((name) => name in Object.prototype);
       const cells = new Array<string | number | boolean | null>(columns.length);
@@ -155,4 +146,4 @@ export const xlsxWrite: ActionModule = {
     const artifact = ctx.addArtifact(filename, Buffer.concat(chunks), CONTENT_TYPE);
     return { artifact: artifact.name, rows: rows.length };
   },
-};
+});

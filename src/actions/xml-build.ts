@@ -1,22 +1,16 @@
 import { invalidInput } from '../engine/errors.js';
 import { plainFileNameProblem } from './archive/filename.js';
 import { MIB } from './shared/records.js';
-import type { ActionModule, SaveIssue } from '../engine/action.js';
+import { defineAction, type SaveIssue } from '../engine/action.js';
 import { writeXml } from './xml/writer.js';
 
 const MAX_BYTES = 16 * MIB;
 const CONTENT_TYPE = 'application/xml; charset=utf-8';
 
-interface Input {
-  value: Record<string, unknown>;
-  declaration?: boolean;
-  filename?: string;
-}
-
 const tooLarge = () => invalidInput('value: the XML would be larger than 16 MB');
 
 /** platform/xml.build@v1: XML from a value with one key, the root element (XMLB-*). */
-export const xmlBuild: ActionModule = {
+export const xmlBuild = defineAction({
   name: 'xml.build',
   inputSchema: {
     type: 'object',
@@ -44,14 +38,14 @@ export const xmlBuild: ActionModule = {
     if (problem) issues.push({ path: 'filename', code: 'invalid_input', message: problem });
     return issues;
   },
-  async run(input: Input, ctx) {
+  async run(input, ctx) {
     const problem = input.filename !== undefined ? plainFileNameProblem(input.filename) : undefined;
     if (problem) throw invalidInput(`filename: ${problem}`);
-    const xml = writeXml(input.value, { declaration: input.declaration ?? true, maxChars: MAX_BYTES, tooLarge });
+    const xml = writeXml(input.value, { declaration: input.declaration, maxChars: MAX_BYTES, tooLarge });
     const data = Buffer.from(xml, 'utf8');
     if (data.byteLength > MAX_BYTES) throw tooLarge();
     if (input.filename === undefined) return { xml, bytes: data.byteLength };
     const artifact = ctx.addArtifact(input.filename, data, CONTENT_TYPE);
     return { artifact: artifact.name, bytes: data.byteLength };
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { ActionModule } from '../engine/action.js';
-import { buildValue, readXmlText, XML_SOURCE_PROPERTIES, xmlSourceSaveIssues, type XmlSourceInput } from './xml/source.js';
+import { defineAction } from '../engine/action.js';
+import { buildValue, readXmlText, XML_SOURCE_PROPERTIES, xmlSourceSaveIssues } from './xml/source.js';
 
 /** platform/xml.parse@v1: reads XML into a value with one key, the root element (XMLP-*). */
-export const xmlParse: ActionModule = {
+export const xmlParse = defineAction({
   name: 'xml.parse',
   inputSchema: {
     type: 'object',
@@ -20,8 +20,8 @@ export const xmlParse: ActionModule = {
   saveCheck(input, isDynamic) {
     return xmlSourceSaveIssues(input, isDynamic);
   },
-  async run(input: XmlSourceInput, ctx) {
+  async run(input, ctx) {
     const { text, label } = await readXmlText(input, ctx);
     return { value: buildValue(text, label, input).root };
   },
-};
+});

@@ -1,13 +1,9 @@
 import { formatError, invalidInput } from '../engine/errors.js';
-import type { ActionModule, SaveIssue } from '../engine/action.js';
-import { buildValue, readXmlText, XML_SOURCE_PROPERTIES, xmlSourceSaveIssues, type XmlSourceInput } from './xml/source.js';
+import { defineAction, type SaveIssue } from '../engine/action.js';
+import { buildValue, readXmlText, XML_SOURCE_PROPERTIES, xmlSourceSaveIssues } from './xml/source.js';
 import { splitElementPath } from './xml/value-model.js';
 
 const MAX_RECORDS = 100_000;
-
-interface Input extends XmlSourceInput {
-  path: string;
-}
 
 const PATH_MESSAGE = 'element names from the root to the record, joined by dots, with no empty part';
 
@@ -19,7 +15,7 @@ const PATH_MESSAGE = 'element names from the root to the record, joined by dots,
  * `invalid_input` naming `path` (XMLS-07). With a one-name path the record is the root,
  * so a root of another name is the same failure.
  */
-export const xmlSplit: ActionModule = {
+export const xmlSplit = defineAction({
   name: 'xml.split',
   inputSchema: {
     type: 'object',
@@ -46,7 +42,7 @@ export const xmlSplit: ActionModule = {
     }
     return issues;
   },
-  async run(input: Input, ctx) {
+  async run(input, ctx) {
     const path = splitElementPath(input.path);
     if (!path) throw invalidInput(`path: ${PATH_MESSAGE}`);
     const { text, label } = await readXmlText(input, ctx);
@@ -61,4 +57,4 @@ export const xmlSplit: ActionModule = {
     if (path.length > 1 && !builder.parentSeen()) throw invalidInput('path: the document has no element where the path leads before its last name');
     return { records, count: records.length };
   },
-};
+});

@@ -1,15 +1,10 @@
 import { invalidInput } from '../engine/errors.js';
 import { packedName, uniqueNames } from './archive/entry-names.js';
 import { MIB } from './shared/records.js';
-import type { ActionModule } from '../engine/action.js';
+import { defineAction } from '../engine/action.js';
 
 const MAX_FILES = 100;
 const MAX_INPUT_BYTES = 100 * MIB;
-
-interface Input {
-  files: unknown[];
-  filename: string;
-}
 
 type JSZipClass = typeof import('jszip');
 let jszipModule: Promise<JSZipClass> | undefined;
@@ -23,7 +18,7 @@ async function loadJSZip(): Promise<JSZipClass> {
  * platform/zip@v1: packs artifacts into one zip (ZIP-*). Entries are dated with the run's
  * clock, so a test run (frozen clock) packs the same bytes every time.
  */
-export const zip: ActionModule = {
+export const zip = defineAction({
   name: 'zip',
   inputSchema: {
     type: 'object',
@@ -43,7 +38,7 @@ export const zip: ActionModule = {
       count: { type: 'integer', minimum: 1 },
     },
   },
-  async run(input: Input, ctx) {
+  async run(input, ctx) {
     const files = input.files.map((ref, index) => ctx.artifact(ref, `files[${index}]`));
     const total = files.reduce((sum, file) => sum + file.data.byteLength, 0);
     if (total > MAX_INPUT_BYTES) throw invalidInput('files: at most 100 MB together');
@@ -57,4 +52,4 @@ export const zip: ActionModule = {
     const artifact = ctx.addArtifact(input.filename, data, 'application/zip');
     return { artifact: artifact.name, count: files.length };
   },
-};
+});

@@ -121,7 +121,7 @@ export interface LoadOptions {
 
 /** Whether running the version starts the script sandbox. */
 function runsScripts(plan: WorkflowPlan | undefined): boolean {
-  return (plan?.steps ?? []).some((step) => step.kind === 'script' || step.kind === 'library' || (step.kind === 'action' && step.action.name === 'transform'));
+  return (plan?.steps ?? []).some((step) => step.kind === 'script' || step.kind === 'library' || (step.kind === 'action' && step.action.runsScripts));
 }
 
 /**

@@ -210,7 +210,10 @@ class WorkflowCompiler {
       }
       this.checkSlots(raw, at, uses, Object.keys(action.slots ?? {}), Object.entries(action.slots ?? {}).filter(([, s]) => s.required).map(([n]) => n));
       this.checkInputs(action.inputSchema, rawWith, withAt, action);
-      if (typeof rawWith.template === 'string' && !rawWith.template.includes('${{')) this.useTemplate(rawWith.template, [...withAt, 'template']);
+      for (const field of action.templateFields) {
+        const name = rawWith[field];
+        if (typeof name === 'string' && !name.includes('${{')) this.useTemplate(name, [...withAt, field]);
+      }
       const input = this.value(rawWith, withAt, action.rawFields);
       return input ? ({ ...base, kind: 'action', uses, action, input } as PlannedStep) : undefined;
     }

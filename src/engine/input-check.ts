@@ -22,9 +22,11 @@ function fieldsWithNestedDefaults(schema: Record<string, unknown>): string[] {
 }
 
 /**
- * Checks an evaluated input and fills its defaults. Evaluated inputs share objects
- * with earlier steps' outputs and constant parts of the definition, so defaults go
- * into copies: the top level, plus any field whose schema has defaults inside it.
+ * Checks an evaluated input and fills its defaults, which a built-in action's `run`
+ * relies on (`defineAction` types a property with a `default` as present). Evaluated
+ * inputs share objects with earlier steps' outputs and constant parts of the definition,
+ * so defaults go into copies: the top level, plus any field whose schema has defaults
+ * inside it.
  */
 /** `builtIn` names the built-in action whose schema this is; without it the schema is a user's. */
 export function validateInput(schema: Record<string, unknown>, input: unknown, builtIn?: string): { value: any; errors?: ErrorObject[] } {

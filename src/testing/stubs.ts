@@ -4,7 +4,7 @@
  * one that gives the result as written, once (no for_each rounds, no retries, no
  * timeout). The engine runs the transformed plan like any other.
  */
-import type { ActionModule } from '../engine/action.js';
+import { defineAction, type ActionModule } from '../engine/action.js';
 import { SkipSignal, StepError } from '../engine/errors.js';
 import type { PlannedStep, WorkflowPlan } from '../engine/plan.js';
 import { own } from '../shared/own.js';
@@ -14,7 +14,7 @@ const NO_INPUT = Object.freeze({ constant: true, evaluate: () => ({}) });
 const ONCE = Object.freeze({ maxAttempts: 1, delaySeconds: 0, backoff: 'fixed' as const });
 
 function stubAction(stub: StubStep): ActionModule {
-  return {
+  return defineAction({
     name: 'stub',
     inputSchema: { type: 'object' },
     outputSchema: {},
@@ -29,7 +29,7 @@ function stubAction(stub: StubStep): ActionModule {
           return (stub.outputs ?? {}) as Record<string, unknown>;
       }
     },
-  };
+  });
 }
 
 function stubbed(step: PlannedStep, stub: StubStep): PlannedStep {

@@ -1,18 +1,13 @@
 import { StepError } from '../../engine/errors.js';
-import type { ActionModule } from '../../engine/action.js';
+import { defineAction } from '../../engine/action.js';
 import { checkFilePath } from '../../world/files/paths.js';
 import { PATH_SCHEMA, STORE_SLOTS, boundStore, fileNotFound, literalIssues } from './store.js';
-
-interface Input {
-  path: string;
-  missing_ok: boolean;
-}
 
 /**
  * platform/files.delete@v1 (FILES-34..38): deletes one file. In a dry run a missing file
  * still fails unless `missing_ok`, as the real run would.
  */
-export const filesDelete: ActionModule = {
+export const filesDelete = defineAction({
   name: 'files.delete',
   slots: STORE_SLOTS,
   inputSchema: {
@@ -36,7 +31,7 @@ export const filesDelete: ActionModule = {
   saveCheck(input, isDynamic) {
     return literalIssues(input, isDynamic, { path: checkFilePath });
   },
-  async run(input: Input, ctx) {
+  async run(input, ctx) {
     const path = checkFilePath(input.path, 'path');
     const store = boundStore(ctx);
     const missing = () => {
@@ -52,4 +47,4 @@ export const filesDelete: ActionModule = {
       throw error;
     }
   },
-};
+});

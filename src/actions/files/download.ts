@@ -1,15 +1,9 @@
 import { invalidInput } from '../../engine/errors.js';
 import { checkRunFileRoom } from '../archive/run-file-room.js';
-import type { ActionModule } from '../../engine/action.js';
+import { defineAction } from '../../engine/action.js';
 import { guessContentType } from '../../world/files/content-types.js';
 import { checkFilePath } from '../../world/files/paths.js';
 import { FILE_ENTRY_SCHEMA, PATH_SCHEMA, STORE_SLOTS, boundStore, entryOutput, fileNotFound, literalIssues } from './store.js';
-
-interface Input {
-  path: string;
-  artifact_name?: string;
-  content_type?: string;
-}
 
 /** An artifact name is one plain file name: later steps read it as `artifacts['<name>']`. */
 function checkArtifactName(name: string, field: string): string {
@@ -29,7 +23,7 @@ function checkContentType(value: string, field: string): string {
  * is checked against the run's file limits before the file is read, so an oversized
  * file is never fetched.
  */
-export const filesDownload: ActionModule = {
+export const filesDownload = defineAction({
   name: 'files.download',
   slots: STORE_SLOTS,
   inputSchema: {
@@ -64,7 +58,7 @@ export const filesDownload: ActionModule = {
   saveCheck(input, isDynamic) {
     return literalIssues(input, isDynamic, { path: checkFilePath, artifact_name: checkArtifactName, content_type: checkContentType });
   },
-  async run(input: Input, ctx) {
+  async run(input, ctx) {
     const path = checkFilePath(input.path, 'path');
     if (input.artifact_name !== undefined) checkArtifactName(input.artifact_name, 'artifact_name');
     if (input.content_type !== undefined) checkContentType(input.content_type, 'content_type');
@@ -81,4 +75,4 @@ export const filesDownload: ActionModule = {
       file: entryOutput({ ...entry, size: data.byteLength }),
     };
   },
-};
+});

@@ -1,17 +1,10 @@
 import { invalidInput } from '../../engine/errors.js';
 import type { FileEntry } from '../../engine/world.js';
 import { parseRfc3339 } from '../../expressions/dates.js';
-import type { ActionModule } from '../../engine/action.js';
+import { defineAction } from '../../engine/action.js';
 import { compilePattern } from './glob.js';
 import { MAX_PATH_LENGTH, checkFolderPath } from '../../world/files/paths.js';
 import { FILE_ENTRY_SCHEMA, STORE_SLOTS, boundStore, entryOutput, literalIssues } from './store.js';
-
-interface Input {
-  path: string;
-  pattern?: string;
-  modified_since?: string;
-  limit: number;
-}
 
 /** FILES-11: a full RFC 3339 time (a date alone does not say which instant). */
 function sinceInstant(text: string): number {
@@ -32,7 +25,7 @@ function byPath(a: FileEntry, b: FileEntry): number {
  * filtered by name pattern and modification time, sorted by path, at most `limit`.
  * `modified_since` keeps files modified at or after that instant.
  */
-export const filesList: ActionModule = {
+export const filesList = defineAction({
   name: 'files.list',
   slots: STORE_SLOTS,
   inputSchema: {
@@ -61,7 +54,7 @@ export const filesList: ActionModule = {
       modified_since: sinceInstant,
     });
   },
-  async run(input: Input, ctx) {
+  async run(input, ctx) {
     const folder = checkFolderPath(input.path, 'path');
     const matches = input.pattern === undefined ? () => true : compilePattern(input.pattern);
     const since = input.modified_since === undefined ? undefined : sinceInstant(input.modified_since);
@@ -73,4 +66,4 @@ export const filesList: ActionModule = {
       .map(entryOutput);
     return { files, count: files.length };
   },
-};
+});

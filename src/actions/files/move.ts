@@ -1,13 +1,7 @@
 import { invalidInput } from '../../engine/errors.js';
-import type { ActionModule, SaveIssue } from '../../engine/action.js';
+import { defineAction, type SaveIssue } from '../../engine/action.js';
 import { checkFilePath, checkFolderPath, resolveMoveTarget } from '../../world/files/paths.js';
-import { OVERWRITE_SCHEMA, PATH_SCHEMA, STORE_SLOTS, boundStore, decideOverwrite, fileNotFound, literalIssues, type Overwrite } from './store.js';
-
-interface Input {
-  from: string;
-  to: string;
-  overwrite: Overwrite;
-}
+import { OVERWRITE_SCHEMA, PATH_SCHEMA, STORE_SLOTS, boundStore, decideOverwrite, fileNotFound, literalIssues } from './store.js';
 
 /** `to` on its own, before `from` is known: a folder ending with `/` or a file. */
 function checkTarget(value: string, field: string): string {
@@ -21,7 +15,7 @@ const ONTO_ITSELF = 'from, to: name the same file; a file cannot be moved onto i
  * the store. A move onto itself is refused: with `replace` a copy-and-delete back end
  * would otherwise delete the file.
  */
-export const filesMove: ActionModule = {
+export const filesMove = defineAction({
   name: 'files.move',
   slots: STORE_SLOTS,
   inputSchema: {
@@ -52,7 +46,7 @@ export const filesMove: ActionModule = {
     }
     return issues;
   },
-  async run(input: Input, ctx) {
+  async run(input, ctx) {
     const from = checkFilePath(input.from, 'from');
     const to = resolveMoveTarget(input.to, from, 'to');
     if (to === from) throw invalidInput(ONTO_ITSELF);
@@ -62,4 +56,4 @@ export const filesMove: ActionModule = {
     const moved = decision === 'write' && (await store.move(from, to));
     return { from, to, moved };
   },
-};
+});

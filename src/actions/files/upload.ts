@@ -1,15 +1,22 @@
 import { invalidInput } from '../../engine/errors.js';
-import type { ActionContext, ActionModule, SaveIssue } from '../../engine/action.js';
+import { defineAction, type ActionContext, type InputOf, type SaveIssue } from '../../engine/action.js';
 import { checkFilePath } from '../../world/files/paths.js';
-import { OVERWRITE_SCHEMA, PATH_SCHEMA, STORE_SLOTS, boundStore, decideOverwrite, literalIssues, type Overwrite } from './store.js';
+import { OVERWRITE_SCHEMA, PATH_SCHEMA, STORE_SLOTS, boundStore, decideOverwrite, literalIssues } from './store.js';
 
-interface Input {
-  path: string;
-  artifact?: unknown;
-  text?: string;
-  json?: unknown;
-  overwrite: Overwrite;
-}
+const INPUT_SCHEMA = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['path'],
+  properties: {
+    path: PATH_SCHEMA,
+    artifact: { description: 'An artifact: ${{ artifacts.<name> }} or its file name.' },
+    text: { type: 'string' },
+    json: {},
+    overwrite: OVERWRITE_SCHEMA,
+  },
+} as const;
+
+type Input = InputOf<typeof INPUT_SCHEMA>;
 
 const SOURCES = ['artifact', 'text', 'json'] as const;
 const EXACTLY_ONE = 'artifact, text, json: give exactly one of them';
@@ -28,21 +35,10 @@ function contentOf(input: Input, ctx: ActionContext): Uint8Array {
  * to one file. In a dry run the target is still looked at, so `overwrite: fail` fails
  * as it would for real, but nothing is written.
  */
-export const filesUpload: ActionModule = {
+export const filesUpload = defineAction({
   name: 'files.upload',
   slots: STORE_SLOTS,
-  inputSchema: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['path'],
-    properties: {
-      path: PATH_SCHEMA,
-      artifact: { description: 'An artifact: ${{ artifacts.<name> }} or its file name.' },
-      text: { type: 'string' },
-      json: {},
-      overwrite: OVERWRITE_SCHEMA,
-    },
-  },
+  inputSchema: INPUT_SCHEMA,
   outputSchema: {
     type: 'object',
     additionalProperties: false,
@@ -59,7 +55,7 @@ export const filesUpload: ActionModule = {
     if (SOURCES.filter((source) => source in input).length !== 1) issues.push({ path: 'artifact', code: 'invalid_input', message: 'give exactly one of artifact, text, json' });
     return issues;
   },
-  async run(input: Input, ctx) {
+  async run(input, ctx) {
     const path = checkFilePath(input.path, 'path');
     const data = contentOf(input, ctx);
     const store = boundStore(ctx);
@@ -67,4 +63,4 @@ export const filesUpload: ActionModule = {
     const written = decision === 'write' && (await store.write(path, data));
     return { path, size: data.byteLength, written };
   },
-};
+});

@@ -17,11 +17,12 @@ export interface SyncSettings {
   readonly comparedSorted: readonly string[] | null;
 }
 
+/** What the settings are read from: sync.diff's input, defaults filled in. */
 export interface SettingsInput {
   key: string | string[];
   compare?: string[];
   ignore?: string[];
-  trim_strings?: boolean;
+  trim_strings: boolean;
 }
 
 export function readSettings(input: SettingsInput): SyncSettings {
@@ -33,7 +34,7 @@ export function readSettings(input: SettingsInput): SyncSettings {
     keyFields,
     compare,
     ignore,
-    trimStrings: input.trim_strings === true,
+    trimStrings: input.trim_strings,
     skipped,
     comparedSorted: compare ? compare.filter((field) => !skipped.has(field)).sort() : null,
   };

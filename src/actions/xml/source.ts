@@ -6,10 +6,10 @@
 import { formatError, invalidInput } from '../../engine/errors.js';
 import { decodeText, findEncoding, firstUnwritable, isEncodingAllowed, type EncodingName, type TextEncoding } from '../shared/encodings.js';
 import { MIB } from '../shared/records.js';
-import { readSource, sourceSaveIssues, type SourceInput } from '../shared/text-source.js';
-import type { ActionContext, SaveIssue } from '../../engine/action.js';
+import { readSource, sourceSaveIssues } from '../shared/text-source.js';
+import type { ActionContext, InputOf, SaveIssue } from '../../engine/action.js';
 import { readDeclaration, readXml } from './reader.js';
-import { ValueBuilder, type NamespaceMode } from './value-model.js';
+import { ValueBuilder } from './value-model.js';
 
 export const MAX_XML_BYTES = 8 * MIB;
 export const MAX_DEPTH = 64;
@@ -17,12 +17,6 @@ export const MAX_ITEMS = 200_000;
 
 const XML_CHARSETS: readonly EncodingName[] = ['utf-8', 'utf-16', 'windows-1252', 'iso-8859-1', 'iso-8859-15', 'us-ascii'];
 const CHARSET_MESSAGE = 'must be one of utf-8, utf-16, windows-1252, iso-8859-1, iso-8859-15, us-ascii (or a usual alias)';
-
-export interface XmlSourceInput extends SourceInput {
-  charset?: string;
-  arrays?: 'always' | string[];
-  namespaces?: NamespaceMode;
-}
 
 /** JSON Schema properties of the inputs xml.parse and xml.split share. */
 export const XML_SOURCE_PROPERTIES = {
@@ -37,6 +31,9 @@ export const XML_SOURCE_PROPERTIES = {
   },
   namespaces: { enum: ['strip', 'prefix', 'uri'], default: 'strip' },
 } as const;
+
+/** The inputs xml.parse and xml.split share, defaults filled in. */
+export type XmlSourceInput = InputOf<{ type: 'object'; properties: typeof XML_SOURCE_PROPERTIES }>;
 
 function xmlEncoding(label: string): TextEncoding | undefined {
   const encoding = findEncoding(label);
@@ -59,7 +56,7 @@ const sameFamily = (a: TextEncoding, b: TextEncoding) => (a.kind === 'utf-16' &&
 
 /** The document as text: decoded strictly in `charset`, which the declaration must agree with. */
 export async function readXmlText(input: XmlSourceInput, ctx: ActionContext): Promise<{ text: string; label: string }> {
-  const encoding = xmlEncoding(input.charset ?? 'utf-8');
+  const encoding = xmlEncoding(input.charset);
   if (!encoding) throw invalidInput(`charset: ${CHARSET_MESSAGE}`);
   const source = readSource(input, ctx, MAX_XML_BYTES, '8 MB');
   let text: string;
@@ -102,7 +99,7 @@ export function buildValue(
   input: XmlSourceInput,
   prepare?: (builder: ValueBuilder) => void,
 ): { root: Record<string, unknown>; builder: ValueBuilder } {
-  const builder = new ValueBuilder({ namespaces: input.namespaces ?? 'strip', arrays: input.arrays ?? [], label });
+  const builder = new ValueBuilder({ namespaces: input.namespaces, arrays: input.arrays ?? [], label });
   prepare?.(builder);
   readXml(text, builder, { label, maxDepth: MAX_DEPTH, maxItems: MAX_ITEMS, maxItemsLabel: '200,000' });
   return { root: builder.result(), builder };

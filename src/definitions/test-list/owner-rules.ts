@@ -25,7 +25,9 @@ function stubProblems(given: Given, owner: TestListOwner): CaseRuleProblem[] {
 function boundModelConnections(owner: TestListOwner): Set<string> {
   const bound = new Set<string>();
   for (const step of owner.version.plan?.steps ?? []) {
-    if (step.kind === 'action' && step.action.name === 'ai.generate' && step.connections.model) bound.add(step.connections.model);
+    const slot = step.kind === 'action' ? step.action.modelSlot : undefined;
+    const connection = slot !== undefined ? own(step.connections, slot) : undefined;
+    if (connection) bound.add(connection);
   }
   return bound;
 }
