@@ -124,7 +124,7 @@ describe('one session behind every door', () => {
       timeout: 60_000,
     });
     expect(run.status).toBe(1);
-    expect(run.stdout).toContain('::error::input trace must be on, off or failed');
+    expect(run.stdout).toContain('::error::input trace takes on, off or failed');
   });
 });
 

@@ -8,10 +8,9 @@ import * as core from '@actions/core';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createReporters, type GitHubPort, type ReporterChoice } from '../reporters/index.js';
-import { parseShard, type Shard } from '../shared/shard.js';
 import type { RunReport } from '../testing/report.js';
 import { reportSession, runSession, type RunEnd, type SessionOptions } from '../testing/session.js';
-import { isTraceMode } from '../testing/trace/mode.js';
+import { readSessionOption, type SessionTextOption } from '../testing/session-options.js';
 import { checkRunName, createCheckRun } from './check-run.js';
 import { mergedShardReports } from './merge-mode.js';
 
@@ -31,30 +30,14 @@ function textInput(name: string): string | undefined {
   return raw === '' ? undefined : raw;
 }
 
-function shardInput(): Shard | undefined {
-  const raw = textInput('shard');
-  if (raw === undefined) return undefined;
-  const parsed = parseShard(raw);
-  if ('error' in parsed) throw new Error(`input shard ${parsed.error}`);
-  return parsed.shard;
+/** A session option from its input, refused naming the input; undefined when it is not set. */
+function optionInput<N extends SessionTextOption>(name: N) {
+  const raw = textInput(name);
+  return raw === undefined ? undefined : readSessionOption(name, raw, (why) => new Error(`input ${name} ${why}`));
 }
 
-/** GHA-20 `min-coverage`: as `--min-coverage N`. */
-function minCoverageInput(): number | undefined {
-  const raw = textInput('min-coverage');
-  if (raw === undefined) return undefined;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || value > 100) throw new Error('input min-coverage must be a percentage from 0 to 100');
-  return value;
-}
 
-/** As `--trace on|off|failed`. */
-function traceInput(): SessionOptions['trace'] {
-  const raw = textInput('trace');
-  if (raw === undefined) return undefined;
-  if (!isTraceMode(raw)) throw new Error('input trace must be on, off or failed');
-  return raw;
-}
+
 
 /** The job as the reporters reach it. */
 function githubPort(token: string): GitHubPort {
@@ -92,7 +75,7 @@ function setOutputs(end: RunEnd, reportPath: string, failure: string | undefined
 export async function runAction(): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const pathInput = core.getInput('path') || '.';
-  const shard = shardInput();
+  const shard = optionInput('shard');
   // Merge mode: the shards' reports stand in for a run, and there is no root to test.
   const merged: RunReport | undefined = mergedShardReports(workspace);
   const reportPath = join(process.env.RUNNER_TEMP ?? tmpdir(), 'flowgate', shard ? `report-${shard.index}-of-${shard.count}.json` : 'report.json');
@@ -122,8 +105,8 @@ export async function runAction(): Promise<void> {
   const reporters = createReporters(chosen, { cwd: workspace, io: { stdout: (t) => process.stdout.write(t), stderr: (t) => process.stderr.write(t) }, env: process.env, github: githubPort(core.getInput('github-token')) });
   const root = resolve(workspace, pathInput);
   const filter = textInput('filter');
-  const trace = traceInput();
-  const minCoverage = minCoverageInput();
+  const trace = optionInput('trace');
+  const minCoverage = optionInput('min-coverage');
   const end = merged
     ? await reportSession(merged, { root, rootLabel: pathInput }, reporters)
     : await runSession(

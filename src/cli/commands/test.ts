@@ -3,26 +3,13 @@ import { createReporters, type ReporterChoice } from '../../reporters/index.js';
 import { colorFor } from '../../reporters/pretty.js';
 import { reportFilesOf } from '../../reporters/report-files.js';
 import { UsageError, parseArgs, rootFolder, type CommandIo } from '../../shared/command-line.js';
-import { parseShard, type Shard } from '../../shared/shard.js';
 import { runSession, type SessionOptions } from '../../testing/session.js';
-import { isTraceMode, type TraceMode } from '../../testing/trace/mode.js';
+import { readSessionOption, type SessionTextOption } from '../../testing/session-options.js';
 import { sayEmptyRoot } from '../empty-root.js';
 
 /** What `--reporter` picks: what the terminal shows. */
 const TERMINAL_REPORTERS = ['pretty', 'github', 'json'] as const;
 type TerminalReporter = (typeof TERMINAL_REPORTERS)[number];
-
-function shardFlag(text: string): Shard {
-  const parsed = parseShard(text);
-  if ('error' in parsed) throw new UsageError(`--shard ${parsed.error}`);
-  return parsed.shard;
-}
-
-/** CLI-28: `--trace on|off|failed`. */
-function traceFlag(text: string): TraceMode {
-  if (!isTraceMode(text)) throw new UsageError('--trace takes on, off or failed');
-  return text;
-}
 
 /** CLI-29: `--coverage lcov FILE` takes two values, which parseArgs does not; taken out before it. */
 function coverageFlag(argv: readonly string[]): { rest: string[]; lcovFile?: string } {
@@ -39,11 +26,10 @@ function coverageFlag(argv: readonly string[]): { rest: string[]; lcovFile?: str
   return { rest, lcovFile: file };
 }
 
-/** CLI-29: `--min-coverage N`, a percentage from 0 to 100. */
-function minCoverageFlag(text: string): number {
-  const value = Number(text);
-  if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100) throw new UsageError('--min-coverage takes a percentage from 0 to 100');
-  return value;
+
+/** A session option from its flag, refused as a usage error naming the flag. */
+function flag<N extends SessionTextOption>(name: N, text: string) {
+  return readSessionOption(name, text, (why) => new UsageError(`--${name} ${why}`));
 }
 
 export async function testCommand(argv: readonly string[], io: CommandIo): Promise<number> {
@@ -63,10 +49,10 @@ export async function testCommand(argv: readonly string[], io: CommandIo): Promi
   const options: SessionOptions = {
     root: rootFolder(positionals[0], io.cwd),
     rootLabel,
-    ...(shard !== undefined ? { shard: shardFlag(shard) } : {}),
+    ...(shard !== undefined ? { shard: flag('shard', shard) } : {}),
     ...(filter !== undefined ? { filter } : {}),
-    ...(trace !== undefined ? { trace: traceFlag(trace) } : {}),
-    ...(minCoverage !== undefined ? { minCoverage: minCoverageFlag(minCoverage) } : {}),
+    ...(trace !== undefined ? { trace: flag('trace', trace) } : {}),
+    ...(minCoverage !== undefined ? { minCoverage: flag('min-coverage', minCoverage) } : {}),
     allowEmpty: flags['allow-empty'] === true,
   };
   const files = reportFilesOf(flags);

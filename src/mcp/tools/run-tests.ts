@@ -1,5 +1,5 @@
 /** `run_tests`: the cases of one version, or of every version, in the closed test world, through the one test session. */
-import { parseShard } from '../../shared/shard.js';
+import { readSessionOption } from '../../testing/session-options.js';
 import { runSession, type SessionOptions } from '../../testing/session.js';
 import { TRACE_MODES } from '../../testing/trace/mode.js';
 import { VERSION_ARGUMENT_SCHEMA, findVersion, openRepository } from '../root-guard.js';
@@ -42,8 +42,7 @@ export const runTests: ToolDefinition = {
     const versionPath = args['version'] as string | undefined;
     const version = versionPath === undefined ? undefined : findVersion(repo, versionPath);
     const shardText = args['shard'] as string | undefined;
-    const shard = shardText === undefined ? undefined : parseShard(shardText);
-    if (shard && 'error' in shard) throw new ToolInputError(`shard: ${shard.error}`);
+    const shard = shardText === undefined ? undefined : readSessionOption('shard', shardText, (why) => new ToolInputError(`shard: ${why}`));
     const options: SessionOptions = {
       root: context.root,
       rootLabel: '.',
@@ -51,7 +50,7 @@ export const runTests: ToolDefinition = {
       ...(args['filter'] !== undefined ? { filter: args['filter'] as string } : {}),
       ...(args['trace'] !== undefined ? { trace: args['trace'] as SessionOptions['trace'] & string } : {}),
       ...(args['min_coverage'] !== undefined ? { minCoverage: args['min_coverage'] as number } : {}),
-      ...(shard && 'shard' in shard ? { shard: shard.shard } : {}),
+      ...(shard ? { shard } : {}),
       allowEmpty: args['allow_empty'] === true,
     };
     const { report, empty } = await runSession(options);
