@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const INPUTS = ['src', 'schemas', 'scripts/bundle.mjs', 'scripts/bundle-patches.mjs', 'scripts/build-validators.mjs', 'scripts/build-html-page.mjs', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
+const INPUTS = ['src', 'schemas', 'scripts/bundle.mjs', 'scripts/bundle-patches.mjs', 'scripts/build-validators.mjs', 'scripts/build-html-page.mjs', 'scripts/build-info.mjs', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
 
 export function sourceHash(root) {
   const listed = execFileSync('git', ['ls-files', '-z', '--', ...INPUTS], { cwd: root, encoding: 'utf8' });

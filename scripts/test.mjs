@@ -12,6 +12,11 @@ if (caseTypes.status !== 0) {
   process.exit(1);
 }
 // So is the HTML report's page script, bundled from src/reporters/html-page/.
+const buildInfo = run('node', ['scripts/build-info.mjs']);
+if (buildInfo.status !== 0) {
+  process.stdout.write('\nthe build info could not be written\n0 passed, 1 failed\n');
+  process.exit(1);
+}
 const htmlPage = run('node', ['scripts/build-html-page.mjs']);
 if (htmlPage.status !== 0) {
   process.stdout.write('\nthe HTML report page could not be built\n0 passed, 1 failed\n');
