@@ -21,9 +21,10 @@ export function version(name: string, cases: CaseReport[], id: number, extra: Pa
     ran_at: '2026-01-05T08:00:00.000Z',
     duration_ms: 250,
     version_id: ID(id),
+    run_key: ID(id + 1),
     ...extra,
   };
-  return { kind: 'workflow', name, path: `workflows/${name}`, version_id: ID(id), report };
+  return { kind: 'workflow', name, path: `workflows/${name}`, version_id: ID(id), run_key: ID(id + 1), report };
 }
 
 export function runOf(versions: VersionResult[]): RunReport {

@@ -52,6 +52,7 @@ function version(
     name,
     path: options.path ?? `${kind}s/${name}`,
     version_id: id,
+    run_key: id,
     report: {
       passed: problems.length === 0 && missing.length === 0 && cases.every((c) => c.status === 'passed'),
       summary: summarize(cases),
@@ -61,6 +62,7 @@ function version(
       ran_at: '2026-01-05T08:00:00.000Z',
       duration_ms: 1234,
       version_id: id,
+      run_key: id,
     },
   };
 }

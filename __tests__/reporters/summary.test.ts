@@ -22,6 +22,7 @@ function version(name: string, cases: CaseReport[], problems: Problem[] = []): V
     name,
     path: `workflows/${name}`,
     version_id: id,
+    run_key: id,
     report: {
       passed: problems.length === 0 && cases.every((c) => c.status === 'passed'),
       summary: summarize(cases),
@@ -31,6 +32,7 @@ function version(name: string, cases: CaseReport[], problems: Problem[] = []): V
       ran_at: '2026-01-05T08:00:00.000Z',
       duration_ms: 2500,
       version_id: id,
+      run_key: id,
     },
   };
 }

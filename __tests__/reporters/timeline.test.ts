@@ -70,7 +70,8 @@ function runReport(cases: CaseReport[]): RunReport {
         name: 'reminders',
         path: 'workflows/reminders',
         version_id: `sha256:${'0'.repeat(64)}`,
-        report: { passed: false, summary, minimum: { met: true, needed: [], missing: [] }, problems: [], cases, ran_at: '2026-01-05T08:00:00Z', duration_ms: 1, version_id: `sha256:${'0'.repeat(64)}` },
+        run_key: `sha256:${'1'.repeat(64)}`,
+        report: { passed: false, summary, minimum: { met: true, needed: [], missing: [] }, problems: [], cases, ran_at: '2026-01-05T08:00:00Z', duration_ms: 1, version_id: `sha256:${'0'.repeat(64)}`, run_key: `sha256:${'1'.repeat(64)}` },
       },
     ],
   };

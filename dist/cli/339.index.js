@@ -68,9 +68,11 @@ function fieldsWithNestedDefaults(schema) {
     return fields;
 }
 /**
- * Checks an evaluated input and fills its defaults. Evaluated inputs share objects
- * with earlier steps' outputs and constant parts of the definition, so defaults go
- * into copies: the top level, plus any field whose schema has defaults inside it.
+ * Checks an evaluated input and fills its defaults, which a built-in action's `run`
+ * relies on (`defineAction` types a property with a `default` as present). Evaluated
+ * inputs share objects with earlier steps' outputs and constant parts of the definition,
+ * so defaults go into copies: the top level, plus any field whose schema has defaults
+ * inside it.
  */
 /** `builtIn` names the built-in action whose schema this is; without it the schema is a user's. */
 function validateInput(schema, input, builtIn) {
@@ -3161,13 +3163,22 @@ function unusedTestData(journal, lookedUp, given, plan, mockLines) {
 
 // EXTERNAL MODULE: ./lib/testing/journal/journal.js
 var journal_journal = __webpack_require__(60435);
+// EXTERNAL MODULE: ./lib/engine/action.js
+var action = __webpack_require__(83510);
 ;// CONCATENATED MODULE: ./lib/testing/stubs.js
+/**
+ * `given.stub_steps` (test-cases.md §2.5, STUB-01..08) as a plan transform: a stubbed
+ * step keeps its place, id, `if:` and `continue_on_error`, but its body is replaced by
+ * one that gives the result as written, once (no for_each rounds, no retries, no
+ * timeout). The engine runs the transformed plan like any other.
+ */
+
 
 
 const NO_INPUT = Object.freeze({ constant: true, evaluate: () => ({}) });
 const ONCE = Object.freeze({ maxAttempts: 1, delaySeconds: 0, backoff: 'fixed' });
 function stubAction(stub) {
-    return {
+    return (0,action/* defineAction */.Q)({
         name: 'stub',
         inputSchema: { type: 'object' },
         outputSchema: {},
@@ -3182,7 +3193,7 @@ function stubAction(stub) {
                     return (stub.outputs ?? {});
             }
         },
-    };
+    });
 }
 function stubbed(step, stub) {
     const { forEach: _forEach, timeoutMinutes: _timeout, ...kept } = step;

@@ -5154,7 +5154,10 @@ function htmlToText(html) {
     return out.toString();
 }
 
+// EXTERNAL MODULE: ./lib/engine/action.js
+var action = __webpack_require__(83510);
 ;// CONCATENATED MODULE: ./lib/actions/email-send.js
+
 
 
 
@@ -5169,6 +5172,23 @@ const PLAIN_ADDRESS = /^[^\s@<>()",;:[\]]+@([A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-
 /** A host whose last label is a number is an IPv4 address in some notation (`127.1`, `0x7f.0.0.1`), as URL parsers read it. */
 const IPV4_HOST = /(?:^|\.)(?:\d+|0x[0-9a-f]*)$/i;
 const addressList = (max) => ({ type: 'array', maxItems: max, items: { type: 'string', minLength: 3 } });
+const INPUT_SCHEMA = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['to', 'subject'],
+    anyOf: [{ required: ['template'] }, { required: ['text'] }, { required: ['html'] }],
+    properties: {
+        to: { ...addressList(50), minItems: 1 },
+        cc: addressList(50),
+        bcc: addressList(50),
+        subject: { type: 'string', minLength: 1, maxLength: 250, pattern: '^[^\\r\\n]*$' },
+        template: { type: 'string', minLength: 1 },
+        text: { type: 'string' },
+        html: { type: 'string' },
+        data: { type: 'object' },
+        attachments: { type: 'array', maxItems: 10 },
+    },
+};
 /** What is wrong with an address, or undefined when it is a plain one. */
 function addressProblem(address) {
     const match = PLAIN_ADDRESS.exec(address);
@@ -5231,26 +5251,11 @@ function body(input, ctx) {
     return html === undefined ? { text } : { text, html };
 }
 /** platform/email.send@v1: sends an email from the company's sender. */
-const emailSend = {
+const emailSend = (0,action/* defineAction */.Q)({
     name: 'email.send',
+    templateFields: ['template'],
     rawFields: ['html'],
-    inputSchema: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['to', 'subject'],
-        anyOf: [{ required: ['template'] }, { required: ['text'] }, { required: ['html'] }],
-        properties: {
-            to: { ...addressList(50), minItems: 1 },
-            cc: addressList(50),
-            bcc: addressList(50),
-            subject: { type: 'string', minLength: 1, maxLength: 250, pattern: '^[^\\r\\n]*$' },
-            template: { type: 'string', minLength: 1 },
-            text: { type: 'string' },
-            html: { type: 'string' },
-            data: { type: 'object' },
-            attachments: { type: 'array', maxItems: 10 },
-        },
-    },
+    inputSchema: INPUT_SCHEMA,
     outputSchema: {
         type: 'object',
         additionalProperties: false,
@@ -5305,13 +5310,14 @@ const emailSend = {
             attachments: files.map((file) => ({ name: file.name, content_type: file.content_type, data: file.data })),
         });
     },
-};
+});
 
 ;// CONCATENATED MODULE: ./lib/actions/evaluate.js
 
 
+
 /** platform/evaluate@v1: computes a value, usually for `if:` checks (built-in-actions.md §4). */
-const evaluate = {
+const evaluate = (0,action/* defineAction */.Q)({
     name: 'evaluate',
     inputSchema: {
         type: 'object',
@@ -5335,7 +5341,7 @@ const evaluate = {
         }
         return { result: input.expression ?? null };
     },
-};
+});
 
 // EXTERNAL MODULE: ./lib/engine/response-body.js
 var response_body = __webpack_require__(63880);
@@ -5345,9 +5351,11 @@ var outgoing_request = __webpack_require__(32656);
 
 
 
+
 /** platform/http.request@v1: one HTTP call, optionally through the connection bound to `api`. */
-const httpRequest = {
+const httpRequest = (0,action/* defineAction */.Q)({
     name: 'http.request',
+    callsOut: true,
     slots: { api: { kinds: ['http'], required: false } },
     inputSchema: {
         type: 'object',
@@ -5402,14 +5410,15 @@ const httpRequest = {
             throw new engine_errors/* StepError */.zg('http_status', `The server answered ${response.status}.`, response.status);
         return { status: response.status, headers: response.headers, ...(0,response_body/* readBody */.x)(response) };
     },
-};
+});
 
 // EXTERNAL MODULE: ./lib/engine/state-rules.js
 var state_rules = __webpack_require__(49361);
 ;// CONCATENATED MODULE: ./lib/actions/state.js
 
+
 /** platform/state.get@v1: reads a saved value. */
-const stateGet = {
+const stateGet = (0,action/* defineAction */.Q)({
     name: 'state.get',
     inputSchema: {
         type: 'object',
@@ -5429,9 +5438,9 @@ const stateGet = {
             return { value: saved.value, found: true };
         return { value: input.default ?? null, found: false };
     },
-};
+});
 /** platform/state.set@v1: saves a small JSON value and returns the one it replaced. */
-const stateSet = {
+const stateSet = (0,action/* defineAction */.Q)({
     name: 'state.set',
     inputSchema: {
         type: 'object',
@@ -5452,11 +5461,12 @@ const stateSet = {
         ctx.world.state.set(input.key, input.value ?? null);
         return { previous: previous.found ? previous.value : null };
     },
-};
+});
 
 ;// CONCATENATED MODULE: ./lib/actions/wait.js
+
 /** platform/wait@v1: pauses the run; on the virtual clock in tests (WORLD-12). */
-const wait = {
+const wait = (0,action/* defineAction */.Q)({
     name: 'wait',
     inputSchema: {
         type: 'object',
@@ -5474,7 +5484,7 @@ const wait = {
         await ctx.world.clock.sleep(input.seconds * 1000);
         return { waited_seconds: input.seconds };
     },
-};
+});
 
 // EXTERNAL MODULE: ./lib/engine/connections.js
 var connections = __webpack_require__(19963);
@@ -5484,6 +5494,7 @@ var connections = __webpack_require__(19963);
  * AUTH-06, AUTH-16): POSTs JSON to an `https://` address or a path on the `target`
  * connection, with an `Idempotency-Key` and, on request, a signature.
  */
+
 
 
 
@@ -5540,8 +5551,9 @@ function keptBody(bytes) {
     // A character cut in half at the end is dropped rather than shown as a replacement mark.
     return new TextDecoder('utf-8').decode(kept, { stream: bytes.byteLength > MAX_KEPT_BODY_BYTES });
 }
-const webhookSend = {
+const webhookSend = (0,action/* defineAction */.Q)({
     name: 'webhook.send',
+    callsOut: true,
     slots: { target: { kinds: ['http'], required: false } },
     inputSchema: {
         type: 'object',
@@ -5594,7 +5606,7 @@ const webhookSend = {
             throw new engine_errors/* StepError */.zg('http_status', `The receiver answered ${response.status}.`, response.status);
         return { status: response.status, body: keptBody(response.body) };
     },
-};
+});
 
 // EXTERNAL MODULE: ./lib/shared/json-strict.js
 var json_strict = __webpack_require__(4717);
@@ -5674,8 +5686,23 @@ function countTokens(world, tokens) {
 
 
 
+
 const MAX_SCHEMA_BYTES = 64 * 1024;
 const MAX_REQUEST_BYTES = 1024 * 1024;
+const ai_generate_INPUT_SCHEMA = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['prompt', 'output_schema', 'model'],
+    properties: {
+        prompt: { type: 'string', minLength: 1, maxLength: 32768 },
+        prompt_version: { type: 'string', maxLength: 100 },
+        input: {},
+        output_schema: { type: 'object' },
+        model: { type: 'string', minLength: 1, maxLength: 200 },
+        max_output_tokens: { type: 'integer', minimum: 1, maximum: 32768, default: 1024 },
+        timeout_seconds: { type: 'integer', minimum: 1, maximum: 300, default: 120 },
+    },
+};
 const PROVIDERS = ['openai', 'azure_openai', 'anthropic', 'mistral', 'openai_compatible'];
 function byteLength(text) {
     return Buffer.byteLength(text, 'utf8');
@@ -5792,23 +5819,12 @@ function failIfNotAnswered(reply, input) {
             return;
     }
 }
-const aiGenerate = {
+const aiGenerate = (0,action/* defineAction */.Q)({
     name: 'ai.generate',
+    callsOut: true,
+    dryRunOutputs: 'placeholder',
     slots: { model: { kinds: ['ai'], required: true } },
-    inputSchema: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['prompt', 'output_schema', 'model'],
-        properties: {
-            prompt: { type: 'string', minLength: 1, maxLength: 32768 },
-            prompt_version: { type: 'string', maxLength: 100 },
-            input: {},
-            output_schema: { type: 'object' },
-            model: { type: 'string', minLength: 1, maxLength: 200 },
-            max_output_tokens: { type: 'integer', minimum: 1, maximum: 32768, default: 1024 },
-            timeout_seconds: { type: 'integer', minimum: 1, maximum: 300, default: 120 },
-        },
-    },
+    inputSchema: ai_generate_INPUT_SCHEMA,
     outputSchema: {
         type: 'object',
         additionalProperties: false,
@@ -5867,7 +5883,7 @@ const aiGenerate = {
             usage: { ...reply.usage, total_tokens: total },
         };
     },
-};
+});
 
 // EXTERNAL MODULE: ./lib/engine/scripts.js
 var scripts = __webpack_require__(5250);
@@ -5875,9 +5891,11 @@ var scripts = __webpack_require__(5250);
 
 
 
+
 /** platform/transform@v1: reshapes data with a small JavaScript function of `input` (CTX-30). */
-const transform = {
+const transform = (0,action/* defineAction */.Q)({
     name: 'transform',
+    runsScripts: true,
     rawFields: ['script'],
     scriptFields: { script: 'transform' },
     inputSchema: {
@@ -5917,7 +5935,7 @@ const transform = {
         });
         return { result: result.kind === 'return' ? (result.value ?? null) : null };
     },
-};
+});
 
 ;// CONCATENATED MODULE: ./lib/actions/sync/errors.js
 
@@ -5997,7 +6015,7 @@ function readSettings(input) {
         keyFields,
         compare,
         ignore,
-        trimStrings: input.trim_strings === true,
+        trimStrings: input.trim_strings,
         skipped,
         comparedSorted: compare ? compare.filter((field) => !skipped.has(field)).sort() : null,
     };
@@ -6555,6 +6573,7 @@ function diffWithTarget(source, target, settings) {
 
 
 
+
 const fieldName = { type: 'string', minLength: 1 };
 const fieldList = { type: 'array', maxItems: SYNC_LIMITS.fieldLists, uniqueItems: true, items: fieldName };
 const keyFieldName = { ...fieldName, maxLength: SYNC_LIMITS.keyFieldNameLength };
@@ -6562,7 +6581,7 @@ const keyedEntry = (extra, required) => ({
     type: 'array',
     items: { type: 'object', additionalProperties: false, required: ['key', ...required], properties: { key: {}, ...extra } },
 });
-const syncDiff = {
+const syncDiff = (0,action/* defineAction */.Q)({
     name: 'sync.diff',
     inputSchema: {
         type: 'object',
@@ -6630,7 +6649,7 @@ const syncDiff = {
         return issues;
     },
     async run(input, ctx) {
-        const snapshotMode = input.snapshot === true;
+        const snapshotMode = input.snapshot;
         if (snapshotMode && input.target !== undefined)
             throw syncError('sync_target_with_snapshot', 'target, snapshot: set target or snapshot: true, not both');
         if (!snapshotMode && input.target === undefined)
@@ -6642,13 +6661,13 @@ const syncDiff = {
         const source = indexSide(input.source, 'source', settings, secrets);
         if (!snapshotMode) {
             const target = indexSide(input.target, 'target', settings, secrets);
-            checkEmptySource(source.records.length, target.records.length, input.allow_empty_source === true, 'target');
+            checkEmptySource(source.records.length, target.records.length, input.allow_empty_source, 'target');
             return { mode: 'target', ...diffWithTarget(source, target, settings), snapshot: null };
         }
-        const { diff, previous, saveOnSuccess } = diffWithSnapshot(ctx.world, ctx.stepId, source, settings, secrets, input.allow_empty_source === true);
+        const { diff, previous, saveOnSuccess } = diffWithSnapshot(ctx.world, ctx.stepId, source, settings, secrets, input.allow_empty_source);
         return { mode: 'snapshot', ...diff, snapshot: { previous, save_on_success: saveOnSuccess } };
     },
-};
+});
 
 ;// CONCATENATED MODULE: ./lib/actions/pdf/win-ansi.js
 /**
@@ -7268,6 +7287,7 @@ class PdfLayout {
 
 
 
+
 const CONTENT_TYPE = 'application/pdf';
 /** The document's bytes and page count; dates fixed by `now` so reports repeat exactly (WORLD-15). */
 async function htmlToPdf(html, now) {
@@ -7295,8 +7315,9 @@ async function htmlToPdf(html, now) {
     await ended;
     return { bytes: new Uint8Array(Buffer.concat(chunks)), pages };
 }
-const pdfRender = {
+const pdfRender = (0,action/* defineAction */.Q)({
     name: 'pdf.render',
+    templateFields: ['template'],
     inputSchema: {
         type: 'object',
         additionalProperties: false,
@@ -7329,7 +7350,7 @@ const pdfRender = {
         const artifact = ctx.addArtifact(input.filename, result.bytes, CONTENT_TYPE);
         return { artifact: artifact.name, pages: result.pages };
     },
-};
+});
 
 ;// CONCATENATED MODULE: ./lib/actions/shared/json-path.js
 /**
@@ -7550,6 +7571,7 @@ function utf8SizeExceeds(text, limit) {
 
 
 
+
 const MAX_FIELDS = 500;
 const MAX_ITEMS = 100_000;
 const MAX_RESULT_BYTES = 32 * MIB;
@@ -7699,7 +7721,7 @@ function mapItem(branch, item, meter) {
     return out;
 }
 /** platform/json.map@v1: picks and renames fields of an object or of each object in a list (JSONMAP-*). */
-const jsonMap = {
+const jsonMap = (0,action/* defineAction */.Q)({
     name: 'json.map',
     inputSchema: {
         type: 'object',
@@ -7739,7 +7761,7 @@ const jsonMap = {
         const mapped = items.map((item) => mapItem(compiled, item, meter));
         return { result: Array.isArray(input.data) ? mapped : mapped[0] };
     },
-};
+});
 
 ;// CONCATENATED MODULE: ./lib/actions/shared/formula-escape.js
 /**
@@ -7765,6 +7787,7 @@ function escapeFormula(text) {
 }
 
 ;// CONCATENATED MODULE: ./lib/actions/csv-build.js
+
 
 
 
@@ -7794,7 +7817,7 @@ function cellText(value, escapeFormulas) {
     }
 }
 /** platform/csv.build@v1: rows to an RFC 4180 file with CRLF after every line (CSVB-*). */
-const csvBuild = {
+const csvBuild = (0,action/* defineAction */.Q)({
     name: 'csv.build',
     inputSchema: {
         type: 'object',
@@ -7820,9 +7843,7 @@ const csvBuild = {
         },
     },
     async run(input, ctx) {
-        const { rows, filename } = input;
-        const delimiter = input.delimiter ?? ',';
-        const escapeFormulas = input.escape_formulas ?? true;
+        const { rows, filename, delimiter, escape_formulas: escapeFormulas } = input;
         if (rows.length > MAX_ROWS)
             throw (0,engine_errors/* invalidInput */.aY)(`rows: at most ${MAX_ROWS} rows`);
         const columns = input.columns ?? (rows[0] ? Object.keys(rows[0]) : []);
@@ -7842,7 +7863,7 @@ const csvBuild = {
                 throw (0,engine_errors/* invalidInput */.aY)('rows: the file would be larger than 50 MB');
         };
         if (columns.length > 0) {
-            if (input.include_header ?? true)
+            if (input.include_header)
                 add(line(columns.map((name) => field(cellText(name, escapeFormulas)))));
             // A column named like a member of every object (`constructor`, `__proto__`) is read only as the row's own field.
             const inherited = columns.map((name) => name in Object.prototype);
@@ -7863,7 +7884,7 @@ const csvBuild = {
         const artifact = ctx.addArtifact(filename, data, csv_build_CONTENT_TYPE);
         return { artifact: artifact.name, rows: rows.length };
     },
-};
+});
 
 // EXTERNAL MODULE: external "node:buffer"
 var external_node_buffer_ = __webpack_require__(4573);
@@ -8189,6 +8210,7 @@ function sourceSaveIssues(input, rule = 'exactly_one') {
 
 
 
+
 const csv_parse_MAX_BYTES = 50 * MIB;
 const csv_parse_MAX_ROWS = 100_000;
 const csv_parse_MAX_FIELDS = 1000;
@@ -8213,7 +8235,7 @@ function csvFailure(error, field, expectedFields) {
     return (0,engine_errors/* formatError */.Wk)(`${field}: ${line}: ${CSV_ERRORS[code] ?? 'not valid CSV'}`);
 }
 /** platform/csv.parse@v1: UTF-8 CSV text or file into rows (CSVP-*). */
-const csvParse = {
+const csvParse = (0,action/* defineAction */.Q)({
     name: 'csv.parse',
     inputSchema: {
         type: 'object',
@@ -8248,7 +8270,7 @@ const csvParse = {
     async run(input, ctx) {
         const source = readSource(input, ctx, csv_parse_MAX_BYTES, '50 MB', 'at_least_one');
         const field = source.kind === 'text' ? 'text' : 'artifact';
-        const hasHeader = input.has_header ?? true;
+        const hasHeader = input.has_header;
         // csv-parse reads bytes; converting once serves both of its runs below.
         let content;
         if (source.kind === 'text') {
@@ -8261,7 +8283,7 @@ const csvParse = {
         }
         csvParseModule ??= __webpack_require__.e(/* import() */ 175).then(__webpack_require__.bind(__webpack_require__, 25175));
         const { parse } = await csvParseModule;
-        const options = { delimiter: input.delimiter ?? ',', record_delimiter: RECORD_DELIMITERS, skip_empty_lines: true };
+        const options = { delimiter: input.delimiter, record_delimiter: RECORD_DELIMITERS, skip_empty_lines: true };
         // The first record alone: every row is held to its field count, and too many fields fail before the rest is read.
         const first = parseFirstRecord(parse, content, options);
         if ((first?.length ?? 0) > csv_parse_MAX_FIELDS)
@@ -8285,7 +8307,7 @@ const csvParse = {
             rows[i - 1] = makeRow(records[i]);
         return { rows, count: rows.length };
     },
-};
+});
 /** The first record, or undefined when there is none or it cannot be read (the full parse then says why). */
 function parseFirstRecord(parse, content, options) {
     try {
@@ -8358,6 +8380,7 @@ function layoutSaveIssues(fields, isDynamic) {
 
 
 
+
 const fixed_parse_MAX_BYTES = 16 * MIB;
 const MAX_RECORDS = 100_000;
 const fixed_parse_MAX_FIELDS = 1000;
@@ -8369,6 +8392,31 @@ const TRIMS = {
     none: (text) => text,
 };
 const TRIM_SCHEMA = { enum: ['both', 'left', 'right', 'none'] };
+const fixed_parse_INPUT_SCHEMA = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['fields', 'unit'],
+    properties: {
+        fields: {
+            type: 'array',
+            minItems: 1,
+            maxItems: fixed_parse_MAX_FIELDS,
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['name', 'width'],
+                properties: { ...FIELD_PROPERTIES, trim: TRIM_SCHEMA },
+            },
+        },
+        unit: { enum: ['chars', 'bytes'] },
+        text: { type: 'string' },
+        artifact: { description: 'A fixed-width artifact: ${{ artifacts.<name> }} or its file name.' },
+        encoding: { type: 'string', minLength: 1, default: 'utf-8' },
+        trim: { ...TRIM_SCHEMA, default: 'both' },
+        short_lines: { enum: ['error', 'pad'], default: 'error' },
+        long_lines: { enum: ['error', 'ignore'], default: 'error' },
+    },
+};
 /** The encoding named by the input, refused when unknown or not allowed with the unit (FIXP-05/06). */
 function chooseEncoding(label, unit) {
     const encoding = findEncoding(label);
@@ -8418,7 +8466,7 @@ class RecordReader {
         this.layout = layout;
         this.input = input;
         this.source = source;
-        const trim = input.trim ?? 'both';
+        const trim = input.trim;
         this.trims = layout.listed.map((field) => TRIMS[field.spec.trim ?? trim]);
         this.makeRow = rowMaker(layout.listed.map((field) => field.spec.name));
         this.values = new Array(layout.listed.length);
@@ -8475,12 +8523,12 @@ class RecordReader {
     isShort(length, lineNumber) {
         const width = this.layout.width;
         if (length < width) {
-            if ((this.input.short_lines ?? 'error') === 'error') {
+            if (this.input.short_lines === 'error') {
                 throw (0,engine_errors/* formatError */.Wk)(`${this.source}: line ${lineNumber} is shorter than the layout (${length} of ${width} ${this.input.unit})`);
             }
             return true;
         }
-        if (length > width && (this.input.long_lines ?? 'error') === 'error') {
+        if (length > width && this.input.long_lines === 'error') {
             throw (0,engine_errors/* formatError */.Wk)(`${this.source}: line ${lineNumber} is longer than the layout (${length} of ${width} ${this.input.unit})`);
         }
         return false;
@@ -8531,33 +8579,9 @@ class RecordReader {
     }
 }
 /** platform/fixed.parse@v1: fixed-width records into rows of text (FIXP-*). */
-const fixedParse = {
+const fixedParse = (0,action/* defineAction */.Q)({
     name: 'fixed.parse',
-    inputSchema: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['fields', 'unit'],
-        properties: {
-            fields: {
-                type: 'array',
-                minItems: 1,
-                maxItems: fixed_parse_MAX_FIELDS,
-                items: {
-                    type: 'object',
-                    additionalProperties: false,
-                    required: ['name', 'width'],
-                    properties: { ...FIELD_PROPERTIES, trim: TRIM_SCHEMA },
-                },
-            },
-            unit: { enum: ['chars', 'bytes'] },
-            text: { type: 'string' },
-            artifact: { description: 'A fixed-width artifact: ${{ artifacts.<name> }} or its file name.' },
-            encoding: { type: 'string', minLength: 1, default: 'utf-8' },
-            trim: { ...TRIM_SCHEMA, default: 'both' },
-            short_lines: { enum: ['error', 'pad'], default: 'error' },
-            long_lines: { enum: ['error', 'ignore'], default: 'error' },
-        },
-    },
+    inputSchema: fixed_parse_INPUT_SCHEMA,
     outputSchema: {
         type: 'object',
         additionalProperties: false,
@@ -8583,15 +8607,16 @@ const fixedParse = {
         const placed = placeFields(input.fields);
         if ('problem' in placed)
             throw (0,engine_errors/* invalidInput */.aY)(`${placed.problem.path}: ${placed.problem.message}`);
-        const encoding = chooseEncoding(input.encoding ?? 'utf-8', input.unit);
+        const encoding = chooseEncoding(input.encoding, input.unit);
         const source = readSource(input, ctx, fixed_parse_MAX_BYTES, '16 MB');
         const content = await readContent(input, source, encoding);
         const rows = new RecordReader(placed.layout, input, source.kind === 'text' ? 'text' : 'artifact').read(content);
         return { rows, count: rows.length };
     },
-};
+});
 
 ;// CONCATENATED MODULE: ./lib/actions/fixed-build.js
+
 
 
 
@@ -8601,6 +8626,32 @@ const fixed_build_MAX_RECORDS = 100_000;
 const fixed_build_ENCODINGS = ['utf-8', 'windows-1252', 'iso-8859-1', 'iso-8859-15', 'us-ascii'];
 /** Both spellings of each line ending (FIXB-08/09). */
 const LINE_ENDINGS = { LF: '\n', '\n': '\n', CRLF: '\r\n', '\r\n': '\r\n' };
+const fixed_build_INPUT_SCHEMA = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['rows', 'fields', 'unit'],
+    properties: {
+        rows: { type: 'array', maxItems: fixed_build_MAX_RECORDS, items: { type: 'object' } },
+        fields: {
+            type: 'array',
+            minItems: 1,
+            items: {
+                type: 'object',
+                additionalProperties: false,
+                required: ['name', 'width'],
+                properties: {
+                    ...FIELD_PROPERTIES,
+                    align: { enum: ['left', 'right'], default: 'left' },
+                    pad: { type: 'string', minLength: 1, maxLength: 1, default: ' ' },
+                },
+            },
+        },
+        unit: { enum: ['chars', 'bytes'] },
+        encoding: { type: 'string', minLength: 1 },
+        line_ending: { enum: Object.keys(LINE_ENDINGS), default: 'LF' },
+        filename: { type: 'string', minLength: 1, maxLength: 200 },
+    },
+};
 /** The encoding rules (FIXB-05..07), shared by save time and run time; an unknown (dynamic) unit or filename is passed as undefined or ''. */
 function settingsProblem(input) {
     if (input.encoding !== undefined) {
@@ -8692,7 +8743,7 @@ class RecordWriter {
             position = field.end;
             return gap;
         });
-        this.pads = layout.ordered.map((field) => field.spec.pad ?? ' ');
+        this.pads = layout.ordered.map((field) => field.spec.pad);
         this.right = layout.ordered.map((field) => field.spec.align === 'right');
         this.inherited = layout.ordered.map((field) => field.spec.name in Object.prototype);
     }
@@ -8760,34 +8811,9 @@ async function carefulMeasure(settings) {
     };
 }
 /** platform/fixed.build@v1: rows into fixed-width records (FIXB-*). */
-const fixedBuild = {
+const fixedBuild = (0,action/* defineAction */.Q)({
     name: 'fixed.build',
-    inputSchema: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['rows', 'fields', 'unit'],
-        properties: {
-            rows: { type: 'array', maxItems: fixed_build_MAX_RECORDS, items: { type: 'object' } },
-            fields: {
-                type: 'array',
-                minItems: 1,
-                items: {
-                    type: 'object',
-                    additionalProperties: false,
-                    required: ['name', 'width'],
-                    properties: {
-                        ...FIELD_PROPERTIES,
-                        align: { enum: ['left', 'right'], default: 'left' },
-                        pad: { type: 'string', minLength: 1, maxLength: 1, default: ' ' },
-                    },
-                },
-            },
-            unit: { enum: ['chars', 'bytes'] },
-            encoding: { type: 'string', minLength: 1 },
-            line_ending: { enum: Object.keys(LINE_ENDINGS), default: 'LF' },
-            filename: { type: 'string', minLength: 1, maxLength: 200 },
-        },
-    },
+    inputSchema: fixed_build_INPUT_SCHEMA,
     outputSchema: {
         type: 'object',
         additionalProperties: false,
@@ -8837,7 +8863,7 @@ const fixedBuild = {
             throw (0,engine_errors/* invalidInput */.aY)(badPad);
         if (input.rows.length > fixed_build_MAX_RECORDS)
             throw (0,engine_errors/* invalidInput */.aY)(`rows: at most ${fixed_build_MAX_RECORDS} records`);
-        const lineEnd = LINE_ENDINGS[input.line_ending ?? 'LF'];
+        const lineEnd = LINE_ENDINGS[input.line_ending];
         // Every record takes at least its layout width in bytes: refuse before writing anything.
         if (input.rows.length * (layout.width + lineEnd.length) > fixed_build_MAX_BYTES)
             throw (0,engine_errors/* invalidInput */.aY)('rows: the records would be larger than 16 MB');
@@ -8857,7 +8883,7 @@ const fixedBuild = {
         const artifact = ctx.addArtifact(input.filename, data, `text/plain; charset=${settings.encoding.name}`);
         return { artifact: artifact.name, rows: input.rows.length };
     },
-};
+});
 
 ;// CONCATENATED MODULE: ./lib/actions/xml/names.js
 /**
@@ -9449,7 +9475,7 @@ function xmlSourceSaveIssues(input, isDynamic) {
 const sameFamily = (a, b) => (a.kind === 'utf-16' && b.kind === 'utf-16') || a.name === b.name;
 /** The document as text: decoded strictly in `charset`, which the declaration must agree with. */
 async function readXmlText(input, ctx) {
-    const encoding = xmlEncoding(input.charset ?? 'utf-8');
+    const encoding = xmlEncoding(input.charset);
     if (!encoding)
         throw (0,engine_errors/* invalidInput */.aY)(`charset: ${CHARSET_MESSAGE}`);
     const source = readSource(input, ctx, MAX_XML_BYTES, '8 MB');
@@ -9490,7 +9516,7 @@ function declarationText(bytes) {
 }
 /** Reads the document into the value model; `prepare` may ask the builder to collect records. */
 function buildValue(text, label, input, prepare) {
-    const builder = new ValueBuilder({ namespaces: input.namespaces ?? 'strip', arrays: input.arrays ?? [], label });
+    const builder = new ValueBuilder({ namespaces: input.namespaces, arrays: input.arrays ?? [], label });
     prepare?.(builder);
     readXml(text, builder, { label, maxDepth: MAX_DEPTH, maxItems: source_MAX_ITEMS, maxItemsLabel: '200,000' });
     return { root: builder.result(), builder };
@@ -9498,8 +9524,9 @@ function buildValue(text, label, input, prepare) {
 
 ;// CONCATENATED MODULE: ./lib/actions/xml-parse.js
 
+
 /** platform/xml.parse@v1: reads XML into a value with one key, the root element (XMLP-*). */
-const xmlParse = {
+const xmlParse = (0,action/* defineAction */.Q)({
     name: 'xml.parse',
     inputSchema: {
         type: 'object',
@@ -9521,7 +9548,7 @@ const xmlParse = {
         const { text, label } = await readXmlText(input, ctx);
         return { value: buildValue(text, label, input).root };
     },
-};
+});
 
 ;// CONCATENATED MODULE: ./lib/actions/archive/filename.js
 /** File name rules of actions that write one file named by the step. */
@@ -9711,11 +9738,12 @@ function writeXml(value, options) {
 
 
 
+
 const xml_build_MAX_BYTES = 16 * MIB;
 const xml_build_CONTENT_TYPE = 'application/xml; charset=utf-8';
 const xml_build_tooLarge = () => (0,engine_errors/* invalidInput */.aY)('value: the XML would be larger than 16 MB');
 /** platform/xml.build@v1: XML from a value with one key, the root element (XMLB-*). */
-const xmlBuild = {
+const xmlBuild = (0,action/* defineAction */.Q)({
     name: 'xml.build',
     inputSchema: {
         type: 'object',
@@ -9748,7 +9776,7 @@ const xmlBuild = {
         const problem = input.filename !== undefined ? plainFileNameProblem(input.filename) : undefined;
         if (problem)
             throw (0,engine_errors/* invalidInput */.aY)(`filename: ${problem}`);
-        const xml = writeXml(input.value, { declaration: input.declaration ?? true, maxChars: xml_build_MAX_BYTES, tooLarge: xml_build_tooLarge });
+        const xml = writeXml(input.value, { declaration: input.declaration, maxChars: xml_build_MAX_BYTES, tooLarge: xml_build_tooLarge });
         const data = Buffer.from(xml, 'utf8');
         if (data.byteLength > xml_build_MAX_BYTES)
             throw xml_build_tooLarge();
@@ -9757,9 +9785,10 @@ const xmlBuild = {
         const artifact = ctx.addArtifact(input.filename, data, xml_build_CONTENT_TYPE);
         return { artifact: artifact.name, bytes: data.byteLength };
     },
-};
+});
 
 ;// CONCATENATED MODULE: ./lib/actions/xml-split.js
+
 
 
 
@@ -9773,7 +9802,7 @@ const PATH_MESSAGE = 'element names from the root to the record, joined by dots,
  * `invalid_input` naming `path` (XMLS-07). With a one-name path the record is the root,
  * so a root of another name is the same failure.
  */
-const xmlSplit = {
+const xmlSplit = (0,action/* defineAction */.Q)({
     name: 'xml.split',
     inputSchema: {
         type: 'object',
@@ -9817,7 +9846,7 @@ const xmlSplit = {
             throw (0,engine_errors/* invalidInput */.aY)('path: the document has no element where the path leads before its last name');
         return { records, count: records.length };
     },
-};
+});
 
 ;// CONCATENATED MODULE: ./lib/actions/archive/sniff.js
 /** What the first bytes of a file say it is. */
@@ -10627,6 +10656,7 @@ function readSheet(pkg, path, options) {
 
 
 
+
 const xlsx_read_MAX_BYTES = 16 * MIB;
 const xlsx_read_MAX_ROWS = 100_000;
 const xlsx_read_MAX_COLUMNS = 1000;
@@ -10666,7 +10696,7 @@ function headerText(value) {
  * than exceljs: exceljs needs about 16 s and 1.6 GB to load a 16 MB workbook, most of
  * a case's 20 s budget, where reading the parts directly takes a small fraction of that.
  */
-const xlsxRead = {
+const xlsxRead = (0,action/* defineAction */.Q)({
     name: 'xlsx.read',
     inputSchema: {
         type: 'object',
@@ -10696,7 +10726,7 @@ const xlsxRead = {
         const artifact = ctx.artifact(input.artifact, 'artifact');
         if (artifact.data.byteLength > xlsx_read_MAX_BYTES)
             throw (0,engine_errors/* invalidInput */.aY)('artifact: must be at most 16 MB');
-        const hasHeader = input.has_header ?? true;
+        const hasHeader = input.has_header;
         const pkg = openWorkbookPackage(artifact.data, artifact.name);
         const workbook = readWorkbook(pkg);
         const sheet = chooseSheet(workbook.sheets, input.sheet);
@@ -10704,7 +10734,7 @@ const xlsxRead = {
             strings: readSharedStrings(pkg, workbook.sharedStringsPath),
             dateStyles: readDateStyles(pkg, workbook.stylesPath),
             date1904: workbook.date1904,
-            dates: input.dates ?? 'iso',
+            dates: input.dates,
             limits: {
                 maxRows: xlsx_read_MAX_ROWS + (hasHeader ? 1 : 0),
                 maxColumns: xlsx_read_MAX_COLUMNS,
@@ -10730,11 +10760,12 @@ const xlsxRead = {
             formulas: grid.formulas,
         };
     },
-};
+});
 
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(57075);
 ;// CONCATENATED MODULE: ./lib/actions/xlsx-write.js
+
 
 
 
@@ -10800,7 +10831,7 @@ async function loadWorkbookWriter() {
  * streaming writer builds it: the in-memory one needs about 10 s and 1.5 GB for a
  * million cells. The workbook is dated with the run's clock.
  */
-const xlsxWrite = {
+const xlsxWrite = (0,action/* defineAction */.Q)({
     name: 'xlsx.write',
     inputSchema: {
         type: 'object',
@@ -10831,8 +10862,7 @@ const xlsxWrite = {
         return issues;
     },
     async run(input, ctx) {
-        const { rows, filename } = input;
-        const sheetName = input.sheet ?? 'Sheet1';
+        const { rows, filename, sheet: sheetName } = input;
         const problem = sheetNameProblem(sheetName);
         if (problem)
             throw (0,engine_errors/* invalidInput */.aY)(`sheet: ${problem}`);
@@ -10857,7 +10887,7 @@ const xlsxWrite = {
         workbook.lastModifiedBy = 'flowgate';
         const sheet = workbook.addWorksheet(sheetName);
         if (columns.length > 0) {
-            if (input.include_header ?? true)
+            if (input.include_header)
                 sheet.addRow(columns.map((name, c) => textCell(name, `columns[${c}]`))).commit();
             // A column named like a member of every object (`constructor`) is read only as the row's own field.
             const inherited = columns.map((name) => name in Object.prototype);
@@ -10876,7 +10906,7 @@ const xlsxWrite = {
         const artifact = ctx.addArtifact(filename, Buffer.concat(chunks), xlsx_write_CONTENT_TYPE);
         return { artifact: artifact.name, rows: rows.length };
     },
-};
+});
 
 // EXTERNAL MODULE: ./lib/world/artifacts.js
 var artifacts = __webpack_require__(9779);
@@ -10920,6 +10950,7 @@ function uniqueNames(names) {
 
 
 
+
 const MAX_FILES = 100;
 const MAX_INPUT_BYTES = 100 * MIB;
 let jszipModule;
@@ -10931,7 +10962,7 @@ async function loadJSZip() {
  * platform/zip@v1: packs artifacts into one zip (ZIP-*). Entries are dated with the run's
  * clock, so a test run (frozen clock) packs the same bytes every time.
  */
-const zip = {
+const zip = (0,action/* defineAction */.Q)({
     name: 'zip',
     inputSchema: {
         type: 'object',
@@ -10965,7 +10996,7 @@ const zip = {
         const artifact = ctx.addArtifact(input.filename, data, 'application/zip');
         return { artifact: artifact.name, count: files.length };
     },
-};
+});
 
 ;// CONCATENATED MODULE: ./lib/actions/archive/run-file-room.js
 /**
@@ -11000,6 +11031,7 @@ function checkRunFileRoom(ctx, sizes) {
 
 
 
+
 const unzip_MAX_FILES = 100;
 const unzip_MAX_ENTRIES = 1000;
 const MAX_TOTAL_BYTES = 100 * MIB;
@@ -11009,7 +11041,7 @@ const MAX_TOTAL_BYTES = 100 * MIB;
  * archive's structure (rule 3), the limits on the directory (rule 4), the names (rule 2),
  * the run's file limits, then every entry is unpacked and verified in memory.
  */
-const unzip = {
+const unzip = (0,action/* defineAction */.Q)({
     name: 'unzip',
     inputSchema: {
         type: 'object',
@@ -11035,7 +11067,7 @@ const unzip = {
         const entries = inspectZip(archive.data, { label: 'artifact', maxEntries: unzip_MAX_ENTRIES });
         checkUnpackLimits(entries, { maxFiles: unzip_MAX_FILES, maxTotalBytes: MAX_TOTAL_BYTES }, 'artifact');
         const files = entries.filter((entry) => !entry.isFolder);
-        const names = files.map((entry) => unpackedName(entry.name, input.prefix ?? ''));
+        const names = files.map((entry) => unpackedName(entry.name, input.prefix));
         const firstWithName = new Map();
         names.forEach((name, position) => {
             const earlier = firstWithName.get(name);
@@ -11049,7 +11081,7 @@ const unzip = {
         const stored = files.map((_, i) => ctx.addArtifact(names[i], contents[i], unpackedContentType(names[i], contents[i])).name);
         return { artifacts: stored, count: stored.length, skipped: entries.length - files.length };
     },
-};
+});
 
 // EXTERNAL MODULE: ./lib/expressions/dates.js
 var dates = __webpack_require__(11730);
@@ -11263,6 +11295,7 @@ function literalIssues(input, isDynamic, checks) {
 
 
 
+
 /** FILES-11: a full RFC 3339 time (a date alone does not say which instant). */
 function sinceInstant(text) {
     const parsed = (0,dates/* parseRfc3339 */.TM)(text);
@@ -11280,7 +11313,7 @@ function byPath(a, b) {
  * filtered by name pattern and modification time, sorted by path, at most `limit`.
  * `modified_since` keeps files modified at or after that instant.
  */
-const filesList = {
+const filesList = (0,action/* defineAction */.Q)({
     name: 'files.list',
     slots: STORE_SLOTS,
     inputSchema: {
@@ -11321,11 +11354,12 @@ const filesList = {
             .map(entryOutput);
         return { files, count: files.length };
     },
-};
+});
 
 // EXTERNAL MODULE: ./lib/world/files/content-types.js
 var content_types = __webpack_require__(3073);
 ;// CONCATENATED MODULE: ./lib/actions/files/download.js
+
 
 
 
@@ -11351,7 +11385,7 @@ function checkContentType(value, field) {
  * is checked against the run's file limits before the file is read, so an oversized
  * file is never fetched.
  */
-const filesDownload = {
+const filesDownload = (0,action/* defineAction */.Q)({
     name: 'files.download',
     slots: STORE_SLOTS,
     inputSchema: {
@@ -11407,12 +11441,25 @@ const filesDownload = {
             file: entryOutput({ ...entry, size: data.byteLength }),
         };
     },
-};
+});
 
 ;// CONCATENATED MODULE: ./lib/actions/files/upload.js
 
 
 
+
+const upload_INPUT_SCHEMA = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['path'],
+    properties: {
+        path: PATH_SCHEMA,
+        artifact: { description: 'An artifact: ${{ artifacts.<name> }} or its file name.' },
+        text: { type: 'string' },
+        json: {},
+        overwrite: OVERWRITE_SCHEMA,
+    },
+};
 const SOURCES = ['artifact', 'text', 'json'];
 const EXACTLY_ONE = 'artifact, text, json: give exactly one of them';
 /** FILES-21..23: the bytes to write, from exactly one of the three sources. */
@@ -11431,21 +11478,10 @@ function contentOf(input, ctx) {
  * to one file. In a dry run the target is still looked at, so `overwrite: fail` fails
  * as it would for real, but nothing is written.
  */
-const filesUpload = {
+const filesUpload = (0,action/* defineAction */.Q)({
     name: 'files.upload',
     slots: STORE_SLOTS,
-    inputSchema: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['path'],
-        properties: {
-            path: PATH_SCHEMA,
-            artifact: { description: 'An artifact: ${{ artifacts.<name> }} or its file name.' },
-            text: { type: 'string' },
-            json: {},
-            overwrite: OVERWRITE_SCHEMA,
-        },
-    },
+    inputSchema: upload_INPUT_SCHEMA,
     outputSchema: {
         type: 'object',
         additionalProperties: false,
@@ -11471,9 +11507,10 @@ const filesUpload = {
         const written = decision === 'write' && (await store.write(path, data));
         return { path, size: data.byteLength, written };
     },
-};
+});
 
 ;// CONCATENATED MODULE: ./lib/actions/files/move.js
+
 
 
 
@@ -11487,7 +11524,7 @@ const ONTO_ITSELF = 'from, to: name the same file; a file cannot be moved onto i
  * the store. A move onto itself is refused: with `replace` a copy-and-delete back end
  * would otherwise delete the file.
  */
-const filesMove = {
+const filesMove = (0,action/* defineAction */.Q)({
     name: 'files.move',
     slots: STORE_SLOTS,
     inputSchema: {
@@ -11530,9 +11567,10 @@ const filesMove = {
         const moved = decision === 'write' && (await store.move(from, to));
         return { from, to, moved };
     },
-};
+});
 
 ;// CONCATENATED MODULE: ./lib/actions/files/delete.js
+
 
 
 
@@ -11540,7 +11578,7 @@ const filesMove = {
  * platform/files.delete@v1 (FILES-34..38): deletes one file. In a dry run a missing file
  * still fails unless `missing_ok`, as the real run would.
  */
-const filesDelete = {
+const filesDelete = (0,action/* defineAction */.Q)({
     name: 'files.delete',
     slots: STORE_SLOTS,
     inputSchema: {
@@ -11584,7 +11622,7 @@ const filesDelete = {
             throw error;
         }
     },
-};
+});
 
 ;// CONCATENATED MODULE: ./lib/actions/files/index.js
 /** platform/files.list, files.download, files.upload, files.move, files.delete (@v1). */
@@ -11598,6 +11636,9 @@ const filesDelete = {
 /**
  * The built-in actions by name. Modules are light: heavy libraries are loaded inside
  * `run` the first time a step needs them.
+ *
+ * A new built-in action is its module (`defineAction`, with its facts), one line in
+ * MODULES and its test; nothing else lists actions (__tests__/actions/registry.test.ts).
  */
 
 
@@ -11878,8 +11919,11 @@ class WorkflowCompiler {
             }
             this.checkSlots(raw, at, uses, Object.keys(action.slots ?? {}), Object.entries(action.slots ?? {}).filter(([, s]) => s.required).map(([n]) => n));
             this.checkInputs(action.inputSchema, rawWith, withAt, action);
-            if (typeof rawWith.template === 'string' && !rawWith.template.includes('${{'))
-                this.useTemplate(rawWith.template, [...withAt, 'template']);
+            for (const field of action.templateFields) {
+                const name = rawWith[field];
+                if (typeof name === 'string' && !name.includes('${{'))
+                    this.useTemplate(name, [...withAt, field]);
+            }
             const input = this.value(rawWith, withAt, action.rawFields);
             return input ? { ...base, kind: 'action', uses, action, input } : undefined;
         }
@@ -12019,7 +12063,7 @@ function templateStore(root, folder) {
 }
 /** Whether running the version starts the script sandbox. */
 function runsScripts(plan) {
-    return (plan?.steps ?? []).some((step) => step.kind === 'script' || step.kind === 'library' || (step.kind === 'action' && step.action.name === 'transform'));
+    return (plan?.steps ?? []).some((step) => step.kind === 'script' || step.kind === 'library' || (step.kind === 'action' && step.action.runsScripts));
 }
 /**
  * Finds every version and reads the library actions (workflows call them, and their text
@@ -13080,8 +13124,10 @@ function stubProblems(given, owner) {
 function boundModelConnections(owner) {
     const bound = new Set();
     for (const step of owner.version.plan?.steps ?? []) {
-        if (step.kind === 'action' && step.action.name === 'ai.generate' && step.connections.model)
-            bound.add(step.connections.model);
+        const slot = step.kind === 'action' ? step.action.modelSlot : undefined;
+        const connection = slot !== undefined ? (0,own/* own */.Z)(step.connections, slot) : undefined;
+        if (connection)
+            bound.add(connection);
     }
     return bound;
 }
@@ -13261,6 +13307,45 @@ function patternProblem(pattern) {
         const reason = /: ([^:]+)$/.exec(message)?.[1]?.trim();
         return reason ?? 'invalid regular expression';
     }
+}
+
+
+/***/ }),
+
+/***/ 83510:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ defineAction)
+/* harmony export */ });
+/* unused harmony export isDefinedAction */
+const defined = new WeakSet();
+/**
+ * A built-in action, defined in one place: schemas, slots, the facts other parts of
+ * flowgate read, and `run`, whose input is typed from `inputSchema` with every property
+ * that has a schema `default` present (the engine's input check fills defaults in).
+ */
+function defineAction(spec) {
+    const aiSlots = Object.entries(spec.slots ?? {}).filter(([, slot]) => slot.kinds.includes('ai'));
+    if (aiSlots.length > 1)
+        throw new Error(`${spec.name}: at most one slot takes an AI connection`);
+    const module = {
+        ...spec,
+        inputSchema: spec.inputSchema,
+        callsOut: spec.callsOut ?? false,
+        runsScripts: spec.runsScripts ?? false,
+        templateFields: spec.templateFields ?? [],
+        dryRunOutputs: spec.dryRunOutputs ?? 'as_real',
+        modelSlot: aiSlots[0]?.[0],
+        // The engine checked the input against `inputSchema` before handing it over.
+        run: spec.run,
+    };
+    defined.add(module);
+    return module;
+}
+/** Whether `module` was made by `defineAction`. */
+function isDefinedAction(module) {
+    return defined.has(module);
 }
 
 

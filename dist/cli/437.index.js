@@ -433,8 +433,8 @@ const listVersions = {
     },
 };
 
-// EXTERNAL MODULE: ./lib/shared/shard.js
-var shared_shard = __webpack_require__(95989);
+// EXTERNAL MODULE: ./lib/testing/session-options.js + 1 modules
+var session_options = __webpack_require__(89291);
 // EXTERNAL MODULE: ./lib/testing/session.js + 3 modules
 var session = __webpack_require__(27487);
 // EXTERNAL MODULE: ./lib/testing/trace/mode.js
@@ -482,9 +482,7 @@ const runTests = {
         const versionPath = args['version'];
         const version = versionPath === undefined ? undefined : findVersion(repo, versionPath);
         const shardText = args['shard'];
-        const shard = shardText === undefined ? undefined : (0,shared_shard/* parseShard */.u)(shardText);
-        if (shard && 'error' in shard)
-            throw new ToolInputError(`shard: ${shard.error}`);
+        const shard = shardText === undefined ? undefined : (0,session_options/* readSessionOption */.c)('shard', shardText, (why) => new ToolInputError(`shard: ${why}`));
         const options = {
             root: context.root,
             rootLabel: '.',
@@ -492,7 +490,7 @@ const runTests = {
             ...(args['filter'] !== undefined ? { filter: args['filter'] } : {}),
             ...(args['trace'] !== undefined ? { trace: args['trace'] } : {}),
             ...(args['min_coverage'] !== undefined ? { minCoverage: args['min_coverage'] } : {}),
-            ...(shard && 'shard' in shard ? { shard: shard.shard } : {}),
+            ...(shard ? { shard } : {}),
             allowEmpty: args['allow_empty'] === true,
         };
         const { report, empty } = await (0,session/* runSession */.I)(options);
@@ -693,12 +691,18 @@ async function mcpCommand(argv, io) {
 
 /***/ }),
 
-/***/ 95989:
+/***/ 89291:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ parseShard)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  c: () => (/* binding */ readSessionOption)
+});
+
+// UNUSED EXPORTS: SESSION_TEXT_OPTIONS
+
+;// CONCATENATED MODULE: ./lib/shared/shard.js
 /** `I/N`: which of N shards a run tests (CLI-08), as the CLI's `--shard` and the Action's `shard` take it. */
 /**
  * `2/4` → shard 2 of 4. The error completes "--shard …" or "input shard …", so each
@@ -711,6 +715,38 @@ function parseShard(text) {
     if (!match || count < 1 || index < 1 || index > count)
         return { error: 'takes I/N with 1 <= I <= N, like 2/4' };
     return { shard: { index, count } };
+}
+
+// EXTERNAL MODULE: ./lib/testing/trace/mode.js
+var mode = __webpack_require__(12799);
+;// CONCATENATED MODULE: ./lib/testing/session-options.js
+/**
+ * The session's options that doors take as text (a flag, an input, a tool argument),
+ * each read once, here. A refusal completes "--NAME …" or "input NAME …", so each door
+ * names its own option: `takes on, off or failed`.
+ */
+
+
+const SESSION_TEXT_OPTIONS = {
+    /** CLI-08: `I/N`. */
+    shard: (text) => {
+        const parsed = parseShard(text);
+        return 'error' in parsed ? parsed : { value: parsed.shard };
+    },
+    /** CLI-28: `on`, `off` or `failed`. */
+    trace: (text) => ((0,mode/* isTraceMode */.N8)(text.trim()) ? { value: text.trim() } : { error: 'takes on, off or failed' }),
+    /** CLI-29: a percentage from 0 to 100. */
+    'min-coverage': (text) => {
+        const value = Number(text);
+        return text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100 ? { error: 'takes a percentage from 0 to 100' } : { value };
+    },
+};
+/** The option's value, or throws `refuse(error)` (the door's own error, naming its option). */
+function readSessionOption(name, text, refuse) {
+    const parsed = SESSION_TEXT_OPTIONS[name](text);
+    if ('error' in parsed)
+        throw refuse(parsed.error);
+    return parsed.value;
 }
 
 

@@ -141,7 +141,6 @@ function minimumCoverageMessage(coverage) {
 /* harmony export */   J: () => (/* binding */ COUNTS),
 /* harmony export */   w: () => (/* binding */ evaluateMinimum)
 /* harmony export */ });
-const CALLS_OUT = new Set(['platform/http.request@v1', 'platform/webhook.send@v1', 'platform/ai.generate@v1']);
 const SCRIPT_CALLS_OUT = /ctx\s*\.\s*(connection|http)\b/;
 const SCRIPT_SKIPS = /ctx\s*\.\s*skip\s*\(/;
 const failingStatus = (status) => status !== undefined && (status === 429 || status >= 500);
@@ -175,9 +174,7 @@ function reasons(subject) {
         return why;
     }
     const steps = subject.plan?.steps ?? [];
-    const callers = steps.filter((s) => Object.keys(s.connections).length > 0 ||
-        (s.kind !== 'script' && (CALLS_OUT.has(s.uses) || s.kind === 'library' || s.kind === 'workflow')) ||
-        (s.kind === 'script' && SCRIPT_CALLS_OUT.test(s.script)));
+    const callers = steps.filter(talksToAnotherSystem);
     if (callers.length)
         why.upstream_failure = `step ${callers.map((s) => s.id).join(', ')} ${callers.length > 1 ? 'talk' : 'talks'} to another system`;
     const skippers = steps.filter((s) => s.condition !== undefined || (s.kind === 'script' && SCRIPT_SKIPS.test(s.script)));
@@ -187,12 +184,27 @@ function reasons(subject) {
         why.malformed_payload = 'the workflow has a webhook trigger';
     return why;
 }
+/** A step that binds a connection, calls another version, uses an action that calls out, or a script that can. */
+function talksToAnotherSystem(step) {
+    if (Object.keys(step.connections).length > 0)
+        return true;
+    switch (step.kind) {
+        case 'action':
+            return step.action.callsOut;
+        case 'library':
+        case 'workflow':
+            return true;
+        case 'script':
+            return SCRIPT_CALLS_OUT.test(step.script);
+    }
+}
 /** How a case makes the first step that talks to another system fail, said for that step. */
 function upstreamFix(subject) {
-    const step = subject.plan?.steps.find((s) => Object.keys(s.connections).length > 0 || (s.kind !== 'script' && (CALLS_OUT.has(s.uses) || s.kind === 'library' || s.kind === 'workflow')) || (s.kind === 'script' && SCRIPT_CALLS_OUT.test(s.script)));
+    const step = subject.plan?.steps.find(talksToAnotherSystem);
     const expectation = step ? `and that expects {"outcome": "error", "failed_step": "${step.id}"}` : 'and that expects "outcome": "error"';
-    if (step?.kind === 'action' && step.uses === 'platform/ai.generate@v1') {
-        return `Add a case with "kind": "upstream_failure" whose given.models mock for connection "${step.connections.model ?? '...'}" answers {"error": {"status": 503}} ${expectation}.`;
+    const modelSlot = step?.kind === 'action' ? step.action.modelSlot : undefined;
+    if (step && modelSlot !== undefined) {
+        return `Add a case with "kind": "upstream_failure" whose given.models mock for connection "${step.connections[modelSlot] ?? '...'}" answers {"error": {"status": 503}} ${expectation}.`;
     }
     if (step && (step.kind === 'library' || step.kind === 'workflow')) {
         return `Add a case with "kind": "upstream_failure" with "stub_steps": {"${step.id}": {"outcome": "failure", "error_code": "http_status"}} ${expectation}.`;

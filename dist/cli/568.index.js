@@ -2617,7 +2617,6 @@ const PLAIN_KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const ARTIFACT_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /** Connections a case has no mocks for: the steps using them are stubbed with what they did. */
 const FILE_CONNECTION_KINDS = new Set(['sftp', 's3']);
-const AI_ACTION = /^platform\/ai\.generate@/;
 function build_case_short(value) {
     if (value === undefined)
         return false;
@@ -2629,17 +2628,16 @@ function kindOf(stepConnections, settings) {
 }
 /**
  * Steps a replay cannot run against mocks, stubbed with their outcome and outputs: steps
- * on SFTP or S3 connections (files are not HTTP), and in a dry run the AI steps, which
- * asked no model.
+ * on SFTP or S3 connections (files are not HTTP), and in a dry run the steps whose action
+ * gives placeholder outputs there (ai.generate, which asked no model).
  */
 function stubbedSteps(run) {
     const stubs = new Map();
     for (const step of run.plan.steps) {
-        const uses = 'uses' in step ? step.uses : '';
         const onFiles = kindOf(step.connections, run.settings).some((kind) => FILE_CONNECTION_KINDS.has(kind));
-        const dryAi = run.dryRun && AI_ACTION.test(uses);
+        const placeholder = run.dryRun && step.kind === 'action' && step.action.dryRunOutputs === 'placeholder';
         const record = run.result.steps[step.id];
-        if (!record || record.result === 'skipped' || !(onFiles || dryAi))
+        if (!record || record.result === 'skipped' || !(onFiles || placeholder))
             continue;
         stubs.set(step.id, {
             ...(record.result === 'failure' ? { outcome: 'failure' } : {}),

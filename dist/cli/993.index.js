@@ -13,12 +13,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _reporters_pretty_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84643);
 /* harmony import */ var _reporters_report_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17760);
 /* harmony import */ var _shared_command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66107);
-/* harmony import */ var _shared_shard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95989);
 /* harmony import */ var _testing_session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27487);
-/* harmony import */ var _testing_trace_mode_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(12799);
-/* harmony import */ var _empty_root_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(66516);
+/* harmony import */ var _testing_session_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89291);
+/* harmony import */ var _empty_root_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66516);
 /** `flowgate test [ROOT]`: runs every version's cases and reports them (CLI-01). */
-
 
 
 
@@ -28,18 +26,6 @@ __webpack_require__.r(__webpack_exports__);
 
 /** What `--reporter` picks: what the terminal shows. */
 const TERMINAL_REPORTERS = ['pretty', 'github', 'json'];
-function shardFlag(text) {
-    const parsed = (0,_shared_shard_js__WEBPACK_IMPORTED_MODULE_5__/* .parseShard */ .u)(text);
-    if ('error' in parsed)
-        throw new _shared_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--shard ${parsed.error}`);
-    return parsed.shard;
-}
-/** CLI-28: `--trace on|off|failed`. */
-function traceFlag(text) {
-    if (!(0,_testing_trace_mode_js__WEBPACK_IMPORTED_MODULE_6__/* .isTraceMode */ .N8)(text))
-        throw new _shared_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--trace takes on, off or failed');
-    return text;
-}
 /** CLI-29: `--coverage lcov FILE` takes two values, which parseArgs does not; taken out before it. */
 function coverageFlag(argv) {
     const at = argv.findIndex((arg) => arg === '--coverage' || arg.startsWith('--coverage='));
@@ -58,12 +44,9 @@ function coverageFlag(argv) {
         throw new _shared_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--coverage is given twice');
     return { rest, lcovFile: file };
 }
-/** CLI-29: `--min-coverage N`, a percentage from 0 to 100. */
-function minCoverageFlag(text) {
-    const value = Number(text);
-    if (text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100)
-        throw new _shared_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('--min-coverage takes a percentage from 0 to 100');
-    return value;
+/** A session option from its flag, refused as a usage error naming the flag. */
+function flag(name, text) {
+    return (0,_testing_session_options_js__WEBPACK_IMPORTED_MODULE_5__/* .readSessionOption */ .c)(name, text, (why) => new _shared_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb(`--${name} ${why}`));
 }
 async function testCommand(argv, io) {
     const { rest, lcovFile } = coverageFlag(argv);
@@ -84,10 +67,10 @@ async function testCommand(argv, io) {
     const options = {
         root: (0,_shared_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .rootFolder */ .Vm)(positionals[0], io.cwd),
         rootLabel,
-        ...(shard !== undefined ? { shard: shardFlag(shard) } : {}),
+        ...(shard !== undefined ? { shard: flag('shard', shard) } : {}),
         ...(filter !== undefined ? { filter } : {}),
-        ...(trace !== undefined ? { trace: traceFlag(trace) } : {}),
-        ...(minCoverage !== undefined ? { minCoverage: minCoverageFlag(minCoverage) } : {}),
+        ...(trace !== undefined ? { trace: flag('trace', trace) } : {}),
+        ...(minCoverage !== undefined ? { minCoverage: flag('min-coverage', minCoverage) } : {}),
         allowEmpty: flags['allow-empty'] === true,
     };
     const files = (0,_reporters_report_files_js__WEBPACK_IMPORTED_MODULE_2__/* .reportFilesOf */ .Vh)(flags);
@@ -102,7 +85,7 @@ async function testCommand(argv, io) {
     const reporters = (0,_reporters_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createReporters */ .r)(chosen, { cwd: io.cwd, io, env: io.env, color: (0,_reporters_pretty_js__WEBPACK_IMPORTED_MODULE_1__/* .colorFor */ .dR)(process.stdout, io.env) });
     const end = await (0,_testing_session_js__WEBPACK_IMPORTED_MODULE_4__/* .runSession */ .I)(options, reporters);
     if (end.empty)
-        (0,_empty_root_js__WEBPACK_IMPORTED_MODULE_7__/* .sayEmptyRoot */ .b)(end.empty, end.allowedEmpty, io);
+        (0,_empty_root_js__WEBPACK_IMPORTED_MODULE_6__/* .sayEmptyRoot */ .b)(end.empty, end.allowedEmpty, io);
     return end.report.passed ? 0 : 1;
 }
 
@@ -122,12 +105,18 @@ function sayEmptyRoot(empty, allowed, io) {
 
 /***/ }),
 
-/***/ 95989:
+/***/ 89291:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   u: () => (/* binding */ parseShard)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  c: () => (/* binding */ readSessionOption)
+});
+
+// UNUSED EXPORTS: SESSION_TEXT_OPTIONS
+
+;// CONCATENATED MODULE: ./lib/shared/shard.js
 /** `I/N`: which of N shards a run tests (CLI-08), as the CLI's `--shard` and the Action's `shard` take it. */
 /**
  * `2/4` → shard 2 of 4. The error completes "--shard …" or "input shard …", so each
@@ -140,6 +129,38 @@ function parseShard(text) {
     if (!match || count < 1 || index < 1 || index > count)
         return { error: 'takes I/N with 1 <= I <= N, like 2/4' };
     return { shard: { index, count } };
+}
+
+// EXTERNAL MODULE: ./lib/testing/trace/mode.js
+var mode = __webpack_require__(12799);
+;// CONCATENATED MODULE: ./lib/testing/session-options.js
+/**
+ * The session's options that doors take as text (a flag, an input, a tool argument),
+ * each read once, here. A refusal completes "--NAME …" or "input NAME …", so each door
+ * names its own option: `takes on, off or failed`.
+ */
+
+
+const SESSION_TEXT_OPTIONS = {
+    /** CLI-08: `I/N`. */
+    shard: (text) => {
+        const parsed = parseShard(text);
+        return 'error' in parsed ? parsed : { value: parsed.shard };
+    },
+    /** CLI-28: `on`, `off` or `failed`. */
+    trace: (text) => ((0,mode/* isTraceMode */.N8)(text.trim()) ? { value: text.trim() } : { error: 'takes on, off or failed' }),
+    /** CLI-29: a percentage from 0 to 100. */
+    'min-coverage': (text) => {
+        const value = Number(text);
+        return text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100 ? { error: 'takes a percentage from 0 to 100' } : { value };
+    },
+};
+/** The option's value, or throws `refuse(error)` (the door's own error, naming its option). */
+function readSessionOption(name, text, refuse) {
+    const parsed = SESSION_TEXT_OPTIONS[name](text);
+    if ('error' in parsed)
+        throw refuse(parsed.error);
+    return parsed.value;
 }
 
 

@@ -59,6 +59,13 @@ function githubPort(token: string): GitHubPort {
   };
 }
 
+/** TRUST-06: a filtered run is no gate, so the step that gates does not pass on one. */
+function partialRun(end: RunEnd): string {
+  const filter = JSON.stringify(end.report.partial!.filter);
+  if (end.nothingMatched) return `The filter ${filter} matches no version or case.`;
+  return `The filter ${filter} made this a partial run, which is not a gate${end.ok ? ' (every case that ran passed)' : ''}.`;
+}
+
 function setOutputs(end: RunEnd, reportPath: string, failure: string | undefined): void {
   const { report } = end;
   const s = report.summary;
@@ -68,7 +75,9 @@ function setOutputs(end: RunEnd, reportPath: string, failure: string | undefined
   core.setOutput('invalid', String(s.invalid));
   core.setOutput('not-run', String(s.not_run));
   core.setOutput('report', reportPath);
-  core.setOutput('activatable', JSON.stringify(report.versions.filter((v) => v.report.passed).map((v) => ({ name: v.name, version_id: v.version_id }))));
+  // GHA-22: what a release may activate, each bound to its run key.
+  const activatable = report.partial ? [] : report.versions.filter((v) => v.report.passed).map(({ kind, name, path, version_id, run_key }) => ({ kind, name, path, version_id, run_key }));
+  core.setOutput('activatable', JSON.stringify(activatable));
   core.info(`flowgate: ${s.passed} of ${s.total} cases passed in ${report.versions.length} versions`);
 }
 
@@ -88,6 +97,7 @@ export async function runAction(): Promise<void> {
     ...(file('report-dir') ? [{ name: 'report-dir' as const, options: { dir: file('report-dir')! } }] : []),
     ...(file('coverage') ? [{ name: 'lcov' as const, options: { file: file('coverage')! } }] : []),
     ...(html ? [{ name: 'html' as const, options: { dir: html } }] : []),
+    ...(file('attest') ? [{ name: 'attest' as const, options: { file: file('attest')! } }] : []),
     {
       name: 'check-run',
       options: {
@@ -112,6 +122,7 @@ export async function runAction(): Promise<void> {
     : await runSession(
         {
           root,
+          env: process.env,
           rootLabel: pathInput,
           ...(shard ? { shard } : {}),
           ...(filter !== undefined ? { filter } : {}),
@@ -122,7 +133,13 @@ export async function runAction(): Promise<void> {
         },
         reporters,
       );
-  const failure = end.empty && !end.allowedEmpty ? `${end.empty.message}; ${EMPTY_HINT}` : end.report.passed ? undefined : FAILED_STEP;
+  // GHA-23: where the attestation and its subject list are, for the signing step after this one.
+  const attest = file('attest');
+  if (attest) {
+    core.setOutput('attestation', resolve(workspace, attest));
+    core.setOutput('attestation-subjects', `${resolve(workspace, attest)}.subjects`);
+  }
+  const failure = end.empty && !end.allowedEmpty ? `${end.empty.message}; ${EMPTY_HINT}` : end.report.partial ? partialRun(end) : end.report.passed ? undefined : FAILED_STEP;
   setOutputs(end, reportPath, failure);
   if (failure !== undefined) core.setFailed(failure);
 }

@@ -13,12 +13,14 @@ const USAGE = `Usage:
   flowgate test [ROOT] [--json FILE] [--junit FILE] [--report-dir DIR] [--shard I/N]
                 [--filter TEXT] [--reporter pretty|github|json] [--allow-empty]
                 [--trace on|off|failed] [--html DIR] [--coverage lcov FILE]
-                [--min-coverage N]
+                [--min-coverage N] [--attest FILE]
   flowgate validate [ROOT] [--allow-empty]
                                     save-time checks only, no case runs
   flowgate schema [--workflow|--action|--connections|--flowgate|--test-list]
                                     prints a JSON Schema (default: a test case)
   flowgate merge-reports FILE...    merges --json files of shards into one
+  flowgate verify REPORT [ROOT] [--json FILE] [--only PATH...]
+                                    is each version in ROOT activatable by REPORT?
   flowgate mcp [ROOT]               the MCP server (stdio)
   flowgate run DIR [--event FILE] [--trigger KIND] [--dry-run] [--env test|production]
                [--json FILE] [--record NAME]
@@ -39,6 +41,7 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   validate: () => import('./commands/validate.js').then((module) => module.validateCommand),
   schema: () => import('./commands/schema.js').then((module) => module.schemaCommand),
   'merge-reports': () => import('./commands/merge-reports.js').then((module) => module.mergeReportsCommand),
+  verify: () => import('./commands/verify.js').then((module) => module.verifyCommand),
   run: () => import('../run/command.js').then((module) => module.runCommand),
   // `flowgate mcp` is how the MCP door is started: the one import from one door into another.
   mcp: () => import('../mcp/command.js').then((module) => module.mcpCommand),

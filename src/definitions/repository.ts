@@ -4,7 +4,6 @@
  * once; `indexRepository` reads a workflow version only when it is asked for, so a test
  * run can read, run and drop one version after another.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { LibraryAction, WorkflowPlan } from '../engine/plan.js';
@@ -14,6 +13,7 @@ import type { Problem } from './problems.js';
 import { loadProject, type Project } from './project.js';
 import { SourceSyntaxError, readYaml, type SourceFile } from './source.js';
 import { compileWorkflow } from './workflow.js';
+import { framedDigest, runKey } from './run-key.js';
 import { checkTemplateFile } from '../templates/index.js';
 
 export interface Version {
@@ -28,6 +28,8 @@ export interface Version {
   /** Save-time problems (SET-01, SET-02). */
   problems: Problem[];
   versionId: string;
+  /** TRUST-01: the version_id and everything else its test run depends on. */
+  runKey: string;
 }
 
 /** What running a version needs of its repository, besides the version itself. */
@@ -71,11 +73,7 @@ function readSource(root: string, file: string): { source?: SourceFile; problem?
 }
 
 /** LAYOUT-11..13: a digest of exactly what a run of the version depends on, in fixed order. */
-function versionId(parts: readonly [label: string, text: string][]): string {
-  const hash = createHash('sha256');
-  for (const [label, text] of parts) hash.update(`${label}\u0000${Buffer.byteLength(text)}\u0000${text}\u0000`);
-  return `sha256:${hash.digest('hex')}`;
-}
+const versionId = framedDigest;
 
 function templateStore(root: string, folder: string) {
   const dir = join(root, folder);
@@ -168,6 +166,7 @@ export function indexRepository(root: string, options: LoadOptions = {}): Reposi
       if (first) compiled.problems.push(duplicate(source, `library/${key}`, first.action.file));
       else libraries.set(key, { action: compiled.action, text: source!.text });
     }
+    const id = versionId([['definition', source?.text ?? ''], ['tests', testsText ?? '']]);
     return {
       kind: 'action',
       name,
@@ -176,7 +175,8 @@ export function indexRepository(root: string, options: LoadOptions = {}): Reposi
       ...(testsText !== undefined ? { testsText } : {}),
       ...(compiled.action ? { action: compiled.action } : {}),
       problems: compiled.problems,
-      versionId: versionId([['definition', source?.text ?? ''], ['tests', testsText ?? '']]),
+      versionId: id,
+      runKey: runKey({ versionId: id, ...(compiled.action ? { action: compiled.action } : {}) }, project),
     };
   };
 
@@ -191,6 +191,7 @@ export function indexRepository(root: string, options: LoadOptions = {}): Reposi
     for (const library of [...compiled.libraries].sort((a, b) => `${a.name}@${a.version}`.localeCompare(`${b.name}@${b.version}`))) {
       parts.push([`action:${library.name}@${library.version}`, libraries.get(`${library.name}@${library.version}`)?.text ?? '']);
     }
+    const id = versionId(parts);
     return {
       kind: 'workflow',
       name,
@@ -199,7 +200,8 @@ export function indexRepository(root: string, options: LoadOptions = {}): Reposi
       ...(testsText !== undefined ? { testsText } : {}),
       ...(compiled.plan ? { plan: compiled.plan } : {}),
       problems: compiled.problems,
-      versionId: versionId(parts),
+      versionId: id,
+      runKey: runKey({ versionId: id, ...(compiled.plan ? { plan: compiled.plan } : {}) }, project),
     };
   };
 

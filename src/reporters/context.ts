@@ -27,4 +27,6 @@ export interface ReporterContext {
   color?: boolean;
   /** Only inside the Action. */
   github?: GitHubPort;
+  /** Told the full path of every file a reporter writes, so the door can name them (CLI-35). */
+  wrote?: (path: string) => void;
 }

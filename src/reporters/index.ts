@@ -4,6 +4,7 @@
  * one line here and its test.
  */
 import type { Reporter } from '../testing/session.js';
+import { attestReporter } from './attest.js';
 import type { ReporterContext } from './context.js';
 import { githubReporter } from './github.js';
 import { checkRunReporter, summaryReporter } from './github-job.js';
@@ -24,6 +25,7 @@ export const REPORTERS = {
   lcov: lcovReporter,
   summary: summaryReporter,
   'check-run': checkRunReporter,
+  attest: attestReporter,
 } satisfies Record<string, (ctx: ReporterContext, options: never) => Reporter>;
 
 export type ReporterName = keyof typeof REPORTERS;

@@ -61,7 +61,8 @@ function testsuite(version: VersionResult): Suite {
   const counts: Counts = { tests: cases.length, failures: report.summary.failed + (extra.length ? 1 : 0), errors: report.summary.invalid, skipped: report.summary.not_run };
   const text = [
     `  <testsuite name="${xml(`${version.kind} ${version.name}`)}" tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}" skipped="${counts.skipped}" time="${(report.duration_ms / 1000).toFixed(3)}" timestamp="${xml(report.ran_at)}">`,
-    `    <properties><property name="version_id" value="${xml(version.version_id)}"/><property name="path" value="${xml(version.path)}"/></properties>`,
+    // TRUST-04: what the suite's verdict is bound to.
+    `    <properties><property name="version_id" value="${xml(version.version_id)}"/><property name="run_key" value="${xml(version.run_key)}"/><property name="path" value="${xml(version.path)}"/></properties>`,
     ...cases,
     '  </testsuite>',
   ].join('\n');

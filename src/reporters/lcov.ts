@@ -9,7 +9,7 @@ export function lcovReporter(ctx: ReporterContext, options: { file: string }): R
   return {
     onRunEnd: ({ report, root }) => {
       const text = renderLcov(report, (definition) => relative(ctx.cwd, join(root, definition)).split(sep).join('/'));
-      writeFile(options.file, [text], ctx.cwd);
+      ctx.wrote?.(writeFile(options.file, [text], ctx.cwd));
     },
   };
 }

@@ -1,7 +1,7 @@
 /** The terminal reporter: each version, the cases that did not pass, their failed sentences. */
 import { formatProblem } from '../definitions/problems.js';
 import type { CaseWarning } from '../testing/coverage/facts.js';
-import type { CaseReport, RunReport, VersionResult } from '../testing/report.js';
+import { everyCaseThatRanPassed, type CaseReport, type RunReport, type VersionResult } from '../testing/report.js';
 import { countsText, versionCounts } from './format/numbers.js';
 import { timelineLines } from './format/timeline.js';
 import { caseProblemLines, testsFile } from './text.js';
@@ -96,8 +96,17 @@ export function renderFooter(report: RunReport, seconds: number, s: Style = plai
   lines.push(
     `Versions: ${passedVersions} passed, ${report.versions.length - passedVersions} failed · Cases: ${countsText(summary)} · ${seconds.toFixed(2)} s`,
   );
-  lines.push(report.passed ? s.ok('PASS: every report passed') : s.bad('FAIL: not every report passed'));
+  lines.push(verdictLine(report, s));
   return `${lines.join('\n')}\n`;
+}
+
+/** The last line: the gate's verdict, or for a partial run what ran and that it is no gate (TRUST-07). */
+function verdictLine(report: RunReport, s: Style): string {
+  if (report.partial) {
+    const ran = report.versions.every(everyCaseThatRanPassed) ? s.ok('every case that ran passed') : s.bad('not every case that ran passed');
+    return `PARTIAL: only what matches the filter ${JSON.stringify(report.partial.filter)} ran, so this run is not a gate; ${ran}`;
+  }
+  return report.passed ? s.ok('PASS: every report passed') : s.bad('FAIL: not every report passed');
 }
 
 export function renderPretty(report: RunReport, seconds: number, s: Style = plain): string {

@@ -43,7 +43,7 @@ export function reportFilesOf(flags: Readonly<Record<string, string | true>>): R
 export function jsonReporter(ctx: ReporterContext, options: { file?: string } = {}): Reporter {
   return {
     onRunEnd: ({ report }) => {
-      if (options.file !== undefined) writeFile(options.file, jsonReportPieces(report), ctx.cwd);
+      if (options.file !== undefined) ctx.wrote?.(writeFile(options.file, jsonReportPieces(report), ctx.cwd));
       else for (const piece of jsonReportPieces(report)) ctx.io.stdout(piece);
     },
   };
@@ -51,12 +51,19 @@ export function jsonReporter(ctx: ReporterContext, options: { file?: string } = 
 
 /** JUnit XML to FILE. */
 export function junitReporter(ctx: ReporterContext, options: { file: string }): Reporter {
-  return { onRunEnd: ({ report }) => void writeFile(options.file, [renderJunit(report)], ctx.cwd) };
+  return { onRunEnd: ({ report }) => ctx.wrote?.(writeFile(options.file, [renderJunit(report)], ctx.cwd)) };
 }
 
-/** Each version's report as `DIR/<kind>s/<name>/report.json`, written as the version finishes. */
+/** Each version's report as `DIR/<kind>s/<name>/report.json`, written as the version finishes; the folder is named once. */
 export function reportDirReporter(ctx: ReporterContext, options: { dir: string }): Reporter {
+  let written = 0;
   return {
-    onVersionEnd: (version) => void writeFile(join(options.dir, `${version.kind}s`, version.name, 'report.json'), jsonReportPieces(version.report), ctx.cwd),
+    onVersionEnd: (version) => {
+      writeFile(join(options.dir, `${version.kind}s`, version.name, 'report.json'), jsonReportPieces(version.report), ctx.cwd);
+      written += 1;
+    },
+    onRunEnd: () => {
+      if (written > 0) ctx.wrote?.(`${resolve(ctx.cwd, options.dir)}/`);
+    },
   };
 }

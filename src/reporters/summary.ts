@@ -140,6 +140,16 @@ class Budget {
 }
 
 /** Renders within `limit` bytes (so also characters); whatever does not fit is counted at the end. */
+/** TRUST-04: `flowgate 0.1.0 (build …) · commit abc1234 · partial: only "x" ran`. */
+function madeBy(report: RunReport): string | undefined {
+  const parts: string[] = [];
+  if (report.flowgate) parts.push(`flowgate ${text(report.flowgate.version)} (build \`${report.flowgate.build}\`)`);
+  if (report.commit) parts.push(`commit \`${report.commit.slice(0, 12)}\``);
+  if (report.shard) parts.push(`shard ${report.shard.index} of ${report.shard.total}`);
+  if (report.partial) parts.push(`**partial run** (filter ${code(report.partial.filter)}): not a gate`);
+  return parts.length ? parts.join(' · ') : undefined;
+}
+
 export function renderSummary(report: RunReport, options: SummaryOptions = {}): string {
   const { limit = JOB_SUMMARY_LIMIT, link, failure } = options;
   const s = report.summary;
@@ -153,6 +163,7 @@ export function renderSummary(report: RunReport, options: SummaryOptions = {}): 
       ...(failure !== undefined ? [`> ❌ ${text(failure)}`, ''] : []),
       `${plural(report.versions.length, 'version')} · ${plural(s.total, 'case')}: ${countsText(s)} · ${took}`,
       '',
+      ...(madeBy(report) ? [madeBy(report)!, ''] : []),
     ].join('\n'),
   );
   if (report.versions.length > 0) {

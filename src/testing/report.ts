@@ -4,9 +4,12 @@ import type { ErrorInfo, Outcome, RunError } from '../engine/result.js';
 import type { CaseWarning } from './coverage/facts.js';
 import type { VersionCoverage } from './coverage/version.js';
 import type { MinimumReport } from './minimum.js';
+import type { FlowgateBuild } from '../shared/build.js';
 import type { CaseTrace } from './trace/types.js';
 
 export type CaseStatus = 'passed' | 'failed' | 'invalid' | 'not_run';
+
+export type NotRunReason = 'filtered' | 'time_budget';
 
 export interface CheckReport {
   sentence: string;
@@ -26,6 +29,8 @@ export interface CaseReport {
   checks: CheckReport[];
   /** Why an invalid case is invalid, or why a case did not run. */
   problems?: CaseProblem[];
+  /** TRUST-05, TRUST-09: a case that did not run because a filter left it out, or the version's time budget ran out. */
+  reason?: NotRunReason;
   /** Line of the case in tests.json, for annotations (not-passed cases only). */
   line?: number;
   /** Position of the case in tests.json, from 0, that its problems' paths are inside (invalid cases only). */
@@ -61,6 +66,8 @@ export interface TestReport {
   ran_at: string;
   duration_ms: number;
   version_id: string;
+  /** TRUST-01: the version_id and everything else the run depended on. */
+  run_key: string;
   /** REPORT-18: which outcomes of the workflow's steps and branches its cases reached (workflow versions). */
   coverage?: VersionCoverage;
 }
@@ -70,10 +77,24 @@ export interface VersionResult {
   name: string;
   path: string;
   version_id: string;
+  run_key: string;
   report: TestReport;
 }
 
-export interface RunReport {
+/** TRUST-03: what made a report, and when. */
+export interface RunMetadata {
+  flowgate: FlowgateBuild;
+  /** The commit tested: GITHUB_SHA, else the root's git HEAD; absent when neither is known. */
+  commit?: string;
+  ran_at: string;
+  duration_ms: number;
+  /** TRUST-06: the run was narrowed by a filter, so it is no gate. */
+  partial?: { filter: string };
+  /** TRUST-10: the run was one shard of several (a merged report has none). */
+  shard?: { index: number; total: number };
+}
+
+export interface RunReport extends Partial<RunMetadata> {
   passed: boolean;
   summary: Summary;
   versions: VersionResult[];
@@ -89,4 +110,10 @@ export function addSummaries(summaries: readonly Summary[]): Summary {
   const total: Summary = { total: 0, passed: 0, failed: 0, invalid: 0, not_run: 0 };
   for (const s of summaries) for (const key of Object.keys(total) as (keyof Summary)[]) total[key] += s[key];
   return total;
+}
+
+/** TRUST-07: a version of a partial run whose every case that ran passed (and that has no problems). */
+export function everyCaseThatRanPassed(version: VersionResult): boolean {
+  const { report } = version;
+  return report.problems.length === 0 && report.cases.every((c) => c.status === 'passed' || (c.status === 'not_run' && c.reason === 'filtered'));
 }

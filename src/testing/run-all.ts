@@ -60,7 +60,8 @@ export async function testRepository(repo: Repository | RepositoryIndex, options
   const chosen = options.shard ? shardVersions(sources, options.shard, repo.root) : sources;
   const concurrency = options.concurrency ?? CASES_AT_ONCE;
   const versionOptions = { ...options, concurrency, caseSlots: options.caseSlots ?? new CaseSlots(concurrency * 2) };
-  const kept = (result: VersionResult) => !options.filter || result.name.includes(options.filter) || result.report.cases.length > 0;
+  // SET-16: a version is listed when its name or one of its cases' names holds the filter.
+  const kept = (result: VersionResult) => !options.filter || result.name.includes(options.filter) || result.report.cases.some((c) => c.reason !== 'filtered');
   const inOrder = new InOrder<VersionResult>(async (result) => {
     if (kept(result)) await options.onVersionEnd?.(result);
   });

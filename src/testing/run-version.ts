@@ -6,7 +6,7 @@ import type { Problem } from '../definitions/problems.js';
 import type { RepositoryContext, Version } from '../definitions/repository.js';
 import { blockingProblems, countingCases, intakeOf, pathInCase, statusBeforeRun, type CaseEntry, type TestCase } from '../definitions/test-list/intake.js';
 import { evaluateMinimum } from './minimum.js';
-import { summarize, type CaseProblem, type CaseReport, type VersionResult } from './report.js';
+import { summarize, type CaseProblem, type CaseReport, type NotRunReason, type VersionResult } from './report.js';
 import { versionCoverage, type CoveredCase } from './coverage/version.js';
 import { runCase, type CaseRun } from './run-case.js';
 import type { TraceMode } from './trace/mode.js';
@@ -40,8 +40,8 @@ function identityOf(entry: CaseEntry): CaseIdentity {
   return { name: entry.name, ...(entry.description !== undefined ? { description: entry.description } : {}), ...(entry.kind !== undefined ? { kind: entry.kind } : {}) };
 }
 
-function notRun(entry: CaseEntry, why: string): CaseReport {
-  return { ...identityOf(entry), status: 'not_run', duration_ms: 0, outcome: null, error: null, checks: [], problems: [{ path: '', message: why }] };
+function notRun(entry: CaseEntry, why: string, reason?: NotRunReason): CaseReport {
+  return { ...identityOf(entry), status: 'not_run', duration_ms: 0, outcome: null, error: null, checks: [], problems: [{ path: '', message: why }], ...(reason ? { reason } : {}) };
 }
 
 function invalid(entry: CaseEntry): CaseReport {
@@ -91,11 +91,13 @@ export async function testVersion(repo: RepositoryContext, version: Version, opt
   const problems: Problem[] = blockingProblems(repo.project, version, intake);
 
   const keepAll = !options.filter || version.name.includes(options.filter);
-  const slots: Slot[] = (intake?.cases ?? []).filter((entry) => keepAll || entry.name.includes(options.filter!)).map((entry) => ({ entry }));
+  const slots: Slot[] = (intake?.cases ?? []).map((entry) => ({ entry }));
   const runnable: { slot: Slot; testCase: TestCase }[] = [];
   for (const slot of slots) {
     const status = statusBeforeRun(slot.entry, problems.length > 0);
-    if (status === 'not_run') slot.report = notRun(slot.entry, 'The version has problems, so no case ran (see problems).');
+    // TRUST-05: a case the filter leaves out is in the report, not run, and the version does not pass.
+    if (!keepAll && !slot.entry.name.includes(options.filter!)) slot.report = notRun(slot.entry, `The filter ${JSON.stringify(options.filter)} left this case out.`, 'filtered');
+    else if (status === 'not_run') slot.report = notRun(slot.entry, 'The version has problems, so no case ran (see problems).');
     else if (status === 'invalid') slot.report = invalid(slot.entry);
     else runnable.push({ slot, testCase: slot.entry.testCase! });
   }
@@ -106,7 +108,7 @@ export async function testVersion(repo: RepositoryContext, version: Version, opt
     await options.caseSlots?.take();
     try {
       if (performance.now() - started > budget) {
-        slot.report = notRun(slot.entry, `The version's cases ran past the ${budget / 1000} s budget.`);
+        slot.report = notRun(slot.entry, `The version's cases ran past the ${budget / 1000} s budget.`, 'time_budget');
         return;
       }
       const caseStart = performance.now();
@@ -138,6 +140,7 @@ export async function testVersion(repo: RepositoryContext, version: Version, opt
     name: version.name,
     path: version.location.dir,
     version_id: version.versionId,
+    run_key: version.runKey,
     report: {
       passed: problems.length === 0 && minimum.met && cases.every((c) => c.status === 'passed') && coverage?.minimum?.met !== false,
       summary,
@@ -147,6 +150,7 @@ export async function testVersion(repo: RepositoryContext, version: Version, opt
       ran_at: ranAt,
       duration_ms: Math.round(performance.now() - started),
       version_id: version.versionId,
+      run_key: version.runKey,
       ...(coverage ? { coverage } : {}),
     },
   };

@@ -5,11 +5,13 @@
  * run's start, each version as it finishes (in the report's order), the run's end. The
  * doors only map their flags or inputs onto these options and reporter names.
  */
+import { execFileSync } from 'node:child_process';
 import { emptyRoot, type EmptyRoot } from '../definitions/empty-root.js';
+import { flowgateBuild } from '../shared/build.js';
 import { indexRepository } from '../definitions/repository.js';
 import { closeSandbox, prestartSandbox } from '../sandbox/index.js';
 import type { Shard } from '../shared/shard.js';
-import type { RunReport, VersionResult } from './report.js';
+import { everyCaseThatRanPassed, type RunMetadata, type RunReport, type VersionResult } from './report.js';
 import { testRepository } from './run-all.js';
 import type { TraceMode } from './trace/mode.js';
 
@@ -31,6 +33,8 @@ export interface SessionOptions {
   only?: readonly string[];
   /** Ends the sandbox processes once the run is reported (a long-lived door keeps them warm). */
   closeSandbox?: boolean;
+  /** Where GITHUB_SHA is read from, for the commit tested (else the root's git HEAD). */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface RunStart {
@@ -40,8 +44,15 @@ export interface RunStart {
 }
 
 export interface RunEnd {
-  /** The run's report; `passed` is false for an empty root that is not allowed. */
+  /** The run's report; `passed` is false for an empty root that is not allowed, and for a partial run. */
   report: RunReport;
+  /**
+   * What the door's exit status says. A complete run: its report passed. A partial run
+   * (TRUST-07): every case that ran passed, though the report does not (it is no gate).
+   */
+  ok: boolean;
+  /** TRUST-08: a filter that matched no case. */
+  nothingMatched?: boolean;
   /** Set when discovery found no version under the root. */
   empty?: EmptyRoot;
   /** An empty root was let pass. */
@@ -66,8 +77,21 @@ async function tell<K extends keyof Reporter>(reporters: readonly Reporter[], ho
 }
 
 /** Runs the session and tells the reporters; resolves to what the run ended with. */
+/** TRUST-03: GITHUB_SHA, else the git HEAD of the work tree the root is in; nothing when neither is known. */
+export function commitOf(root: string, env: Readonly<Record<string, string | undefined>>): { commit?: string } {
+  const fromCi = env.GITHUB_SHA?.trim();
+  if (fromCi) return { commit: fromCi };
+  try {
+    const head = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 }).trim();
+    return /^[0-9a-f]{40,64}$/.test(head) ? { commit: head } : {};
+  } catch {
+    return {};
+  }
+}
+
 export async function runSession(options: SessionOptions, reporters: readonly Reporter[] = []): Promise<RunEnd> {
   const started = performance.now();
+  const ranAt = new Date().toISOString();
   const rootLabel = options.rootLabel ?? '.';
   const place = { root: options.root, rootLabel, ...(options.shard ? { shard: options.shard } : {}) };
   await tell(reporters, 'onRunStart', place);
@@ -85,9 +109,22 @@ export async function runSession(options: SessionOptions, reporters: readonly Re
     });
     const empty = emptyRoot(found, rootLabel);
     const allowedEmpty = empty !== undefined && options.allowEmpty === true;
-    // CLI-26: the report says what the exit status says.
-    const report = empty && !allowedEmpty ? { ...ran, passed: false } : ran;
-    const end: RunEnd = { report, ...(empty ? { empty } : {}), allowedEmpty, ...place, seconds: (performance.now() - started) / 1000 };
+    const seconds = (performance.now() - started) / 1000;
+    const partial = options.filter !== undefined;
+    const metadata: RunMetadata = {
+      flowgate: flowgateBuild,
+      ...commitOf(options.root, options.env ?? process.env),
+      ran_at: ranAt,
+      duration_ms: Math.round(seconds * 1000),
+      ...(partial ? { partial: { filter: options.filter! } } : {}),
+      ...(options.shard ? { shard: { index: options.shard.index, total: options.shard.count } } : {}),
+    };
+    // CLI-26, TRUST-06: the report says what the exit status says; a partial run is no gate.
+    const passed = ran.passed && !(empty && !allowedEmpty) && !partial;
+    const report: RunReport = { passed, summary: ran.summary, ...metadata, versions: ran.versions };
+    const nothingMatched = partial && !ran.versions.some((v) => v.report.cases.some((c) => c.reason !== 'filtered'));
+    const ok = partial ? !nothingMatched && ran.versions.every(everyCaseThatRanPassed) : passed;
+    const end: RunEnd = { report, ok, ...(nothingMatched ? { nothingMatched } : {}), ...(empty ? { empty } : {}), allowedEmpty, ...place, seconds };
     await tell(reporters, 'onRunEnd', end);
     return end;
   } finally {
@@ -102,7 +139,7 @@ export async function runSession(options: SessionOptions, reporters: readonly Re
 export async function reportSession(report: RunReport, place: Omit<RunStart, 'shard'>, reporters: readonly Reporter[]): Promise<RunEnd> {
   await tell(reporters, 'onRunStart', place);
   for (const version of report.versions) await tell(reporters, 'onVersionEnd', version);
-  const end: RunEnd = { report, allowedEmpty: false, ...place, seconds: 0 };
+  const end: RunEnd = { report, ok: report.passed, allowedEmpty: false, ...place, seconds: (report.duration_ms ?? 0) / 1000 };
   await tell(reporters, 'onRunEnd', end);
   return end;
 }

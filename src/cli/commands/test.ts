@@ -6,6 +6,7 @@ import { UsageError, parseArgs, rootFolder, type CommandIo } from '../../shared/
 import { runSession, type SessionOptions } from '../../testing/session.js';
 import { readSessionOption, type SessionTextOption } from '../../testing/session-options.js';
 import { sayEmptyRoot } from '../empty-root.js';
+import { sayWritten } from '../written.js';
 
 /** What `--reporter` picks: what the terminal shows. */
 const TERMINAL_REPORTERS = ['pretty', 'github', 'json'] as const;
@@ -35,7 +36,7 @@ function flag<N extends SessionTextOption>(name: N, text: string) {
 export async function testCommand(argv: readonly string[], io: CommandIo): Promise<number> {
   const { rest, lcovFile } = coverageFlag(argv);
   const { positionals, flags } = parseArgs(rest, {
-    json: true, junit: true, 'report-dir': true, shard: true, filter: true, reporter: true, 'allow-empty': false, trace: true, html: true, 'min-coverage': true,
+    json: true, junit: true, 'report-dir': true, shard: true, filter: true, reporter: true, 'allow-empty': false, trace: true, html: true, 'min-coverage': true, attest: true,
   });
   if (positionals.length > 1) throw new UsageError('test takes one ROOT folder');
   const terminal = typeof flags.reporter === 'string' ? flags.reporter : io.env.GITHUB_ACTIONS === 'true' ? 'github' : 'pretty';
@@ -62,10 +63,16 @@ export async function testCommand(argv: readonly string[], io: CommandIo): Promi
     ...(files.reportDir !== undefined ? [{ name: 'report-dir' as const, options: { dir: files.reportDir } }] : []),
     ...(lcovFile !== undefined ? [{ name: 'lcov' as const, options: { file: lcovFile } }] : []),
     ...(text('html') !== undefined ? [{ name: 'html' as const, options: { dir: text('html')! } }] : []),
+    ...(text('attest') !== undefined ? [{ name: 'attest' as const, options: { file: text('attest')! } }] : []),
     { name: terminal as TerminalReporter },
   ];
-  const reporters = createReporters(chosen, { cwd: io.cwd, io, env: io.env, color: colorFor(process.stdout, io.env) });
-  const end = await runSession(options, reporters);
+  const written: string[] = [];
+  const reporters = createReporters(chosen, { cwd: io.cwd, io, env: io.env, color: colorFor(process.stdout, io.env), wrote: (path) => written.push(path) });
+  const end = await runSession({ ...options, env: io.env }, reporters);
   if (end.empty) sayEmptyRoot(end.empty, end.allowedEmpty, io);
-  return end.report.passed ? 0 : 1;
+  // TRUST-08: a filter that matches nothing is a mistake, not a pass.
+  if (end.nothingMatched) io.stderr(`flowgate: the filter ${JSON.stringify(filter)} matches no version or case under ${rootLabel}\n`);
+  // CLI-35: on standard error when standard output is the JSON report.
+  sayWritten(written, io, terminal === 'json' ? 'stderr' : 'stdout');
+  return end.ok ? 0 : 1;
 }

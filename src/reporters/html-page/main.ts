@@ -175,6 +175,15 @@ search.addEventListener('input', () => {
 });
 
 // ---- the overview --------------------------------------------------------------------
+/** What made the report: flowgate's version and build, the commit, a shard or a partial run. */
+function madeBy(): string {
+  const parts: string[] = [];
+  if (report.flowgate) parts.push(`flowgate ${report.flowgate.version} (build ${report.flowgate.build})`);
+  if (report.commit) parts.push(`commit ${report.commit.slice(0, 12)}`);
+  if (report.shard) parts.push(`shard ${report.shard.index} of ${report.shard.total}`);
+  if (report.partial) parts.push(`partial run: only what matches "${report.partial.filter}" ran, so it is not a gate`);
+  return parts.join(' · ');
+}
 const passedVersions = report.versions.filter((v) => v.report.passed).length;
 const unmet = report.versions.filter((v) => !v.report.minimum.met).length;
 const withProblems = report.versions.filter((v) => v.report.problems.length > 0).length;
@@ -184,6 +193,7 @@ element(PAGE_IDS.overview).replaceChildren(
   el('h1', null, 'flowgate test report'),
   el('p', { class: `verdict ${report.passed ? 'ok' : 'bad'}`, id: 'verdict' }, report.passed ? '✓ Every report passed.' : '✗ Not every report passed.'),
   el('p', { id: 'totals' }, `${versionTotals}. ${plural(s.total, 'case')}: ${countsText(s, number)}.`),
+  el('p', { id: 'made-by', class: 'muted' }, madeBy()),
   el('div', { class: 'controls' }, el('div', { class: 'filters', role: 'group', 'aria-label': 'Show cases' }, filterButtons), search),
   countLine);
 element(PAGE_IDS.app).replaceChildren(list, el('nav', { class: 'pager', 'aria-label': 'Pages' }, previous, pageLabel, next));

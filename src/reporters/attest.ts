@@ -1,0 +1,15 @@
+/** `--attest FILE` (TRUST-17, TRUST-18): the in-toto test-result statement, and FILE.subjects beside it. */
+import { attestationOf, subjectsText } from '../testing/attestation.js';
+import type { Reporter } from '../testing/session.js';
+import type { ReporterContext } from './context.js';
+import { writeFile } from './report-files.js';
+
+export function attestReporter(ctx: ReporterContext, options: { file: string }): Reporter {
+  return {
+    onRunEnd: ({ report }) => {
+      const attestation = attestationOf(report, ctx.env);
+      ctx.wrote?.(writeFile(options.file, [`${JSON.stringify(attestation, null, 2)}\n`], ctx.cwd));
+      ctx.wrote?.(writeFile(`${options.file}.subjects`, [subjectsText(attestation)], ctx.cwd));
+    },
+  };
+}
