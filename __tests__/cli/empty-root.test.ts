@@ -23,7 +23,7 @@ describe('a root where discovery finds no version', () => {
     const { code, stdout, stderr } = await cli(['test', root]);
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toEqual([
-      `flowgate: no workflow or action version found under ${root} (discovery looks for folders holding workflow.yaml/workflow.yml or action.yaml/action.yml, anywhere but in .git, node_modules and .flowgate); pass --allow-empty if that is expected`,
+      `flowgate: no workflow or action version found under ${root} (discovery looks for folders holding workflow.yaml/workflow.yml, or action.yaml/action.yml that is not a GitHub Action, anywhere but in node_modules and folders whose name starts with a dot); pass --allow-empty if that is expected`,
     ]);
     expect(stdout).not.toContain('PASS');
   });
@@ -47,7 +47,7 @@ describe('a root where discovery finds no version', () => {
     const { code, stdout, stderr } = await cli(['test', root, '--allow-empty']);
     expect(code).toBe(0);
     expect(stdout).toContain('PASS');
-    expect(stderr).toBe(`flowgate: note: no workflow or action version found under ${root} (discovery looks for folders holding workflow.yaml/workflow.yml or action.yaml/action.yml, anywhere but in .git, node_modules and .flowgate); --allow-empty lets that pass\n`);
+    expect(stderr).toBe(`flowgate: note: no workflow or action version found under ${root} (discovery looks for folders holding workflow.yaml/workflow.yml, or action.yaml/action.yml that is not a GitHub Action, anywhere but in node_modules and folders whose name starts with a dot); --allow-empty lets that pass\n`);
   });
 
   it('CLI-26 validate exits 1 without claiming "no problems", and 0 with --allow-empty', async () => {
@@ -78,8 +78,8 @@ describe('run_tests on a root where discovery finds no version', () => {
     expect(answer).toMatchObject({ passed: false, versions: [], summary: { total: 0 } });
     expect(answer.empty_root).toEqual({
       root: '.',
-      looks_for: 'folders holding workflow.yaml/workflow.yml or action.yaml/action.yml, anywhere but in .git, node_modules and .flowgate',
-      message: 'no workflow or action version found under . (discovery looks for folders holding workflow.yaml/workflow.yml or action.yaml/action.yml, anywhere but in .git, node_modules and .flowgate)',
+      looks_for: 'folders holding workflow.yaml/workflow.yml, or action.yaml/action.yml that is not a GitHub Action, anywhere but in node_modules and folders whose name starts with a dot',
+      message: 'no workflow or action version found under . (discovery looks for folders holding workflow.yaml/workflow.yml, or action.yaml/action.yml that is not a GitHub Action, anywhere but in node_modules and folders whose name starts with a dot)',
     });
   });
 

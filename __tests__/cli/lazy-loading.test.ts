@@ -73,6 +73,13 @@ describe('the flowgate command loads each command on demand', () => {
     expect(loaded).toEqual({});
   });
 
+  it('CLI-33 CLI-34 --version and a command\'s --help load no harness, sandbox, world or action library', () => {
+    for (const args of [['--version'], ['test', '--help'], ['help', 'run']]) {
+      const { status, loaded } = heavyModulesLoadedBy(args);
+      expect({ args, status, loaded }).toEqual({ args, status: 0, loaded: {} });
+    }
+  });
+
   it('CLI-11 validate runs no case: it loads no harness, sandbox, world or action library', () => {
     const { status, stderr, loaded } = heavyModulesLoadedBy(['validate', EXAMPLES]);
     expect({ status, stderr }).toEqual({ status: 0, stderr: '' });

@@ -25,6 +25,45 @@ describe('discovery', () => {
     expect(loadRepository(root).versions.map((v) => v.name)).toEqual(['w']);
   });
 
+  it('LAYOUT-16 every folder whose name starts with a dot is skipped, at any depth', () => {
+    const root = makeRepo({
+      '.github/x/workflow.yaml': simpleWorkflow('github'),
+      '.vscode/y/workflow.yaml': simpleWorkflow('vscode'),
+      '.hidden/workflow.yaml': simpleWorkflow('hidden'),
+      '.flowgate/z/action.yaml': 'name: z\nversion: 1\nscript: return 1\n',
+      'deep/.cache/w/workflow.yml': simpleWorkflow('cache'),
+      'deep/node_modules/n/workflow.yaml': simpleWorkflow('module'),
+      'w/workflow.yaml': simpleWorkflow('w'),
+    });
+    expect(loadRepository(root).versions.map((v) => v.location.dir)).toEqual(['w']);
+  });
+
+  it('LAYOUT-16 under flowgate.yaml paths too', () => {
+    const root = makeRepo({ 'flowgate.yaml': 'paths: { workflows: flows }\n', 'flows/.draft/workflow.yaml': simpleWorkflow('draft'), 'flows/a/workflow.yaml': simpleWorkflow('a') });
+    expect(loadRepository(root).versions.map((v) => v.location.dir)).toEqual(['flows/a']);
+  });
+
+  it('LAYOUT-17 an action.yml or action.yaml with a top-level runs: is a GitHub Action, not a version', () => {
+    const root = makeRepo({
+      'action.yml': 'name: my-action\ndescription: x\nruns:\n  using: node24\n  main: dist/index.js\n',
+      'ci/setup/action.yaml': 'name: setup\nruns: { using: composite, steps: [] }\n',
+      'ci/docker/action.yml': '# a Docker action, written with an anchor the quick reader leaves to the full one\nname: &n docker\ndescription: *n\nruns:\n  using: docker\n  image: Dockerfile\n',
+      'actions/c/action.yaml': 'name: c\nversion: 1\nscript: return 1\n',
+      'actions/mentions/action.yaml': 'name: mentions\nversion: 1\ndescription: runs once\nscript: return 1\n',
+      'actions/nested/action.yaml': 'name: nested\nversion: 1\nscript: return 1\nwith: { runs: 2 }\n',
+    });
+    const repo = loadRepository(root);
+    expect(repo.versions.map((v) => v.location.dir)).toEqual(['actions/c', 'actions/mentions', 'actions/nested']);
+  });
+
+  it('LAYOUT-17 an action.yaml that cannot be parsed is still a version, and its syntax error is reported', () => {
+    const root = makeRepo({ 'a/action.yaml': 'name: a\nruns: [unclosed\n' });
+    const [version] = loadRepository(root).versions;
+    expect(version).toMatchObject({ kind: 'action', location: { dir: 'a' } });
+    expect(version!.problems).toHaveLength(1);
+    expect(version!.problems[0]).toMatchObject({ file: 'a/action.yaml' });
+  });
+
   it('LAYOUT-10 flowgate.yaml paths move the folders', () => {
     const root = makeRepo({
       'flowgate.yaml': 'paths: { workflows: flows, actions: lib }\n',

@@ -1,32 +1,14 @@
 /**
  * The `flowgate` command line (flowgate.md §7). Thin: it picks the command, whose module
  * (src/cli/commands/, src/run/command.ts, src/mcp/command.ts) parses its arguments, calls
- * the harness and returns the exit status; a usage error exits 2 with the usage text.
+ * the harness and returns the exit status. Help and the version are answered here, from
+ * the usage table (usage.ts), without loading any command; a usage error (UsageError)
+ * prints one line naming the mistake and the usage of its command, and exits 2.
  */
 import { UsageError, type CommandIo } from '../shared/command-line.js';
-import { own } from '../shared/own.js';
-
-const USAGE = `Usage:
-  flowgate init [DIR] [--editor] [--force]
-                                    writes a starter repository (--editor: only the
-                                    editor settings and schema copies); DIR defaults to .
-  flowgate test [ROOT] [--json FILE] [--junit FILE] [--report-dir DIR] [--shard I/N]
-                [--filter TEXT] [--reporter pretty|github|json] [--allow-empty]
-                [--trace on|off|failed] [--html DIR] [--coverage lcov FILE]
-                [--min-coverage N] [--attest FILE]
-  flowgate validate [ROOT] [--allow-empty]
-                                    save-time checks only, no case runs
-  flowgate schema [--workflow|--action|--connections|--flowgate|--test-list]
-                                    prints a JSON Schema (default: a test case)
-  flowgate merge-reports FILE...    merges --json files of shards into one
-  flowgate verify REPORT [ROOT] [--json FILE] [--only PATH...]
-                                    is each version in ROOT activatable by REPORT?
-  flowgate mcp [ROOT]               the MCP server (stdio)
-  flowgate run DIR [--event FILE] [--trigger KIND] [--dry-run] [--env test|production]
-               [--json FILE] [--record NAME]
-                                    a real run of the workflow version in DIR; --record
-                                    appends it to DIR/tests.json as a case
-`;
+import { buildText } from '../shared/build.js';
+import { suggestName } from '../shared/did-you-mean.js';
+import { COMMAND_USAGE, commandList, commandUsage, isCommandName, overallUsage, type CommandName } from './usage.js';
 
 type Command = (argv: readonly string[], io: CommandIo) => number | Promise<number>;
 
@@ -35,7 +17,7 @@ type Command = (argv: readonly string[], io: CommandIo) => number | Promise<numb
  * `validate` never load the case runner, the script sandbox, the action libraries,
  * the run store or the MCP SDK (__tests__/cli/lazy-loading.test.ts).
  */
-const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
+const COMMANDS: Readonly<Record<CommandName, () => Promise<Command>>> = {
   init: () => import('./commands/init.js').then((module) => module.initCommand),
   test: () => import('./commands/test.js').then((module) => module.testCommand),
   validate: () => import('./commands/validate.js').then((module) => module.validateCommand),
@@ -47,21 +29,62 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   mcp: () => import('../mcp/command.js').then((module) => module.mcpCommand),
 };
 
-const HELP = new Set(['--help', '-h', 'help']);
+const HELP_FLAGS: ReadonlySet<string> = new Set(['--help', '-h']);
+const VERSION_FLAGS: ReadonlySet<string> = new Set(['--version', '-v']);
+
+/** An unknown command (or option before any command): one line, with a hint when a command is close, and the list. */
+function unknownCommand(prefix: string, name: string, io: CommandIo): number {
+  const what = name.startsWith('-') ? 'option' : 'command';
+  const hint = suggestName(name, what === 'command' ? Object.keys(COMMAND_USAGE) : ['--help', '--version']);
+  io.stderr(`${prefix}: unknown ${what} ${name}${hint ? `; ${hint}` : ''}\n${commandList()}\n`);
+  return 2;
+}
+
+/** `flowgate help [COMMAND]`. */
+function help(args: readonly string[], io: CommandIo): number {
+  if (args.length === 0) {
+    io.stdout(overallUsage());
+    return 0;
+  }
+  const [name] = args;
+  if (args.length > 1) {
+    io.stderr(`flowgate help: takes one COMMAND, not ${args.length}\n${commandUsage('help')}`);
+    return 2;
+  }
+  if (name === 'help') {
+    io.stdout(commandUsage('help'));
+    return 0;
+  }
+  if (!isCommandName(name!)) return unknownCommand('flowgate help', name!, io);
+  io.stdout(commandUsage(name));
+  return 0;
+}
 
 export async function main(argv: readonly string[], io: CommandIo): Promise<number> {
   const [name, ...rest] = argv;
-  if (name === undefined || HELP.has(name)) {
-    io.stdout(USAGE);
-    return name === undefined ? 2 : 0;
+  if (name === undefined) {
+    io.stderr(overallUsage());
+    return 2;
+  }
+  if (HELP_FLAGS.has(name)) {
+    io.stdout(overallUsage());
+    return 0;
+  }
+  if (VERSION_FLAGS.has(name)) {
+    io.stdout(`${buildText()}\n`);
+    return 0;
+  }
+  if (name === 'help') return help(rest, io);
+  if (!isCommandName(name)) return unknownCommand('flowgate', name, io);
+  if (rest.some((arg) => HELP_FLAGS.has(arg))) {
+    io.stdout(commandUsage(name));
+    return 0;
   }
   try {
-    const load = own(COMMANDS, name);
-    if (!load) throw new UsageError(`unknown command ${name}`);
-    return await (await load())(rest, io);
+    return await (await COMMANDS[name]())(rest, io);
   } catch (error) {
     if (error instanceof UsageError) {
-      io.stderr(`flowgate: ${error.message}\n\n${USAGE}`);
+      io.stderr(`flowgate ${name}: ${error.message}\n${commandUsage(name)}`);
       return 2;
     }
     throw error;

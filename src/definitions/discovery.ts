@@ -1,10 +1,13 @@
 /**
  * Finds every workflow and library-action version under the root (flowgate.md §1):
- * a folder holding `workflow.yaml`/`.yml` or `action.yaml`/`.yml`.
+ * a folder holding `workflow.yaml`/`.yml` or `action.yaml`/`.yml`, outside `node_modules`
+ * and the folders whose name starts with a dot, and not a GitHub Action's `action.yml`.
+ * `test`, `validate`, the MCP tools and the Action all find versions here.
  */
-import { readdirSync, type Dirent } from 'node:fs';
+import { readFileSync, readdirSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Project } from './project.js';
+import { readYaml } from './source.js';
 
 export type VersionKind = 'workflow' | 'action';
 
@@ -18,8 +21,17 @@ export interface VersionLocation {
   testsFile?: string;
 }
 
-/** Folders discovery never walks into. */
-export const SKIPPED_FOLDERS: ReadonlySet<string> = new Set(['.git', 'node_modules', '.flowgate']);
+/**
+ * LAYOUT-02, LAYOUT-16: folders discovery never walks into: `node_modules` and every
+ * folder whose name starts with a dot (`.git`, `.github`, `.vscode`, `.flowgate` …).
+ */
+export function isSkippedFolder(name: string): boolean {
+  return name === 'node_modules' || name.startsWith('.');
+}
+
+/** The folders `isSkippedFolder` passes by, in words (the empty-root message names them). */
+export const SKIPPED_FOLDERS_TEXT = 'node_modules and folders whose name starts with a dot';
+
 /** The files that make a folder a version. */
 export const DEFINITION_FILES: Readonly<Record<string, VersionKind>> = {
   'workflow.yaml': 'workflow',
@@ -29,6 +41,29 @@ export const DEFINITION_FILES: Readonly<Record<string, VersionKind>> = {
 };
 
 const toPosix = (path: string) => path.split(sep).join('/');
+
+/**
+ * LAYOUT-17: an `action.yml`/`action.yaml` whose top level is a mapping with a `runs` key
+ * is a GitHub Action (JavaScript, Docker or composite), which a repository may keep
+ * anywhere, not a flowgate version. A file that cannot be read or parsed stays a version,
+ * so that its problem is reported. A file that never mentions `runs` is not parsed here.
+ */
+export function isGitHubAction(path: string): boolean {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    return false;
+  }
+  if (!text.includes('runs')) return false;
+  let value: unknown;
+  try {
+    value = readYaml(path, text).value;
+  } catch {
+    return false;
+  }
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.hasOwn(value, 'runs');
+}
 
 function walk(root: string, folder: string, found: VersionLocation[]): void {
   let entries: Dirent[];
@@ -40,13 +75,14 @@ function walk(root: string, folder: string, found: VersionLocation[]): void {
   const files = new Set(entries.filter((e) => e.isFile()).map((e) => e.name));
   for (const [file, kind] of Object.entries(DEFINITION_FILES)) {
     if (!files.has(file)) continue;
+    if (kind === 'action' && isGitHubAction(join(folder, file))) continue;
     const dir = toPosix(relative(root, folder)) || '.';
     const prefix = dir === '.' ? '' : `${dir}/`;
     found.push({ kind, dir, definitionFile: `${prefix}${file}`, ...(files.has('tests.json') ? { testsFile: `${prefix}tests.json` } : {}) });
     break;
   }
   for (const entry of entries) {
-    if (entry.isDirectory() && !SKIPPED_FOLDERS.has(entry.name)) walk(root, join(folder, entry.name), found);
+    if (entry.isDirectory() && !isSkippedFolder(entry.name)) walk(root, join(folder, entry.name), found);
   }
 }
 

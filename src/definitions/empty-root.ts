@@ -5,7 +5,7 @@
  * (`--allow-empty`, the input `allow-empty`).
  */
 
-import { DEFINITION_FILES, SKIPPED_FOLDERS } from './discovery.js';
+import { DEFINITION_FILES, SKIPPED_FOLDERS_TEXT } from './discovery.js';
 
 /** Where discovery looks (flowgate.yaml `paths`); a loaded repository's `project.paths` is one. */
 export interface DiscoveryPaths {
@@ -27,8 +27,7 @@ export function discoveryDescription(paths: DiscoveryPaths): string {
   const filesOf = (kind: string) => Object.keys(DEFINITION_FILES).filter((file) => DEFINITION_FILES[file] === kind).join('/');
   const [workflowFiles, actionFiles] = [filesOf('workflow'), filesOf('action')];
   if (paths.workflows === undefined && paths.actions === undefined) {
-    const skipped = [...SKIPPED_FOLDERS];
-    return `folders holding ${workflowFiles} or ${actionFiles}, anywhere but in ${skipped.slice(0, -1).join(', ')} and ${skipped.at(-1)}`;
+    return `folders holding ${workflowFiles}, or ${actionFiles} that is not a GitHub Action, anywhere but in ${SKIPPED_FOLDERS_TEXT}`;
   }
   return `folders holding ${workflowFiles} under ${paths.workflows ?? 'workflows'}/ and ${actionFiles} under ${paths.actions ?? 'actions'}/ (paths in flowgate.yaml)`;
 }
