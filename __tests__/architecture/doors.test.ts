@@ -130,7 +130,7 @@ describe('one session behind every door', () => {
 
 describe('one reporter map', () => {
   it('every output of a door is an entry of the map, and the map builds the reporters a door names', async () => {
-    expect(Object.keys(REPORTERS).sort()).toEqual(['check-run', 'github', 'html', 'json', 'junit', 'lcov', 'pretty', 'report-dir', 'summary']);
+    expect(Object.keys(REPORTERS).sort()).toEqual(['attest', 'check-run', 'github', 'html', 'json', 'junit', 'lcov', 'pretty', 'report-dir', 'summary']);
     const out: string[] = [];
     const cwd = mkdtempSync(join(tmpdir(), 'flowgate-reporters-'));
     const reporters = createReporters(

@@ -3,7 +3,7 @@
  * cost; CLI-14: `merge-reports` of all shards gives the unsharded `--json` report.
  */
 import { describe, expect, it } from 'vitest';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { loadRepository } from '../../src/definitions/repository.js';
@@ -185,13 +185,14 @@ describe('merge-reports joins the shards (CLI-14)', () => {
     expect(report.summary).toEqual({ total: 3, passed: 3, failed: 0, invalid: 0, not_run: 0 });
   });
 
-  it('CLI-14 a shard file given twice is counted once', async () => {
+  it('TRUST-11 a shard given twice is refused, naming both files, and nothing is written', async () => {
     const root = makeRepo({ 'a/workflow.yaml': simpleWorkflow('a'), 'a/tests.json': [happy(0)] });
-    const file = join(root, 'all.json');
-    await cli(['test', root, '--json', file]);
-    const merged = JSON.parse((await cli(['merge-reports', file, file])).stdout);
-    expect(merged.summary.total).toBe(1);
-    expect(merged.versions).toHaveLength(1);
+    const file = join(root, 'one.json');
+    await cli(['test', root, '--shard', '1/1', '--json', file]);
+    const merged = await cli(['merge-reports', file, file, '--json', join(root, 'merged.json')]);
+    expect(merged.code).toBe(1);
+    expect(merged.stderr).toMatch(/^flowgate merge-reports: shard 1 of 1 is given twice: .*one\.json and .*one\.json; give each shard once\n$/);
+    expect(existsSync(join(root, 'merged.json'))).toBe(false);
   });
 
   it('CLI-14 CLI-17 merge-reports without files, or with a file that is not JSON, is a usage error', async () => {
@@ -203,12 +204,10 @@ describe('merge-reports joins the shards (CLI-14)', () => {
     expect((await cli(['merge-reports', join(root, 'missing.json')])).code).toBe(2);
   });
 
-  // Defect (reported): a JSON file that is not a --json report crashes merge-reports
-  // with a TypeError ("report.versions is not iterable") instead of exit status 2.
-  it('CLI-14 CLI-17 a JSON file that is not a --json report is a usage error naming the file', async () => {
+  it('TRUST-11 a JSON file that is not a --json report is refused in one line naming the file', async () => {
     const root = makeRepo({ 'other.json': { hello: 'world' } });
     const result = await cli(['merge-reports', join(root, 'other.json')]);
-    expect(result.code).toBe(2);
-    expect(result.stderr).toContain('other.json');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^flowgate merge-reports: .*other\.json is not a report written by flowgate test --json\n$/);
   });
 });

@@ -13,7 +13,8 @@ function readReport(file: string, cwd: string): ShardFile {
   try {
     parsed = JSON.parse(readFileSync(resolve(cwd, file), 'utf8'));
   } catch (error) {
-    throw new MergeRefused(`cannot read ${file}: ${(error as Error).message}`);
+    // As an unreadable root: the command cannot start.
+    throw new UsageError(`cannot read ${file}: ${(error as Error).message}`);
   }
   if (!isRunReport(parsed)) throw new MergeRefused(`${file} is not a report written by flowgate test --json`);
   return { file, report: parsed };

@@ -40,8 +40,8 @@ export async function verifyCommand(argv: readonly string[], io: CommandIo): Pro
   try {
     parsed = JSON.parse(readFileSync(resolve(io.cwd, reportFile), 'utf8'));
   } catch (error) {
-    io.stderr(`flowgate verify: cannot read ${reportFile}: ${(error as Error).message}\n`);
-    return 1;
+    // As an unreadable root: the command cannot start.
+    throw new UsageError(`cannot read ${reportFile}: ${(error as Error).message}`);
   }
   let result;
   try {
