@@ -115,6 +115,27 @@ describe('one session behind every door', () => {
     expect(written).toMatch(/^SF:workflows\/beta\/workflow\.yaml$/m);
   }, 240_000);
 
+  it('GHA-22 GHA-23 the Action lists what is activatable with its run key, and writes the attestation it names in its outputs', () => {
+    const passing = makeRepo({ 'workflows/alpha/workflow.yaml': simpleWorkflow('alpha'), 'workflows/alpha/tests.json': passingCases });
+    const action = throughAction(passing, { attest: 'out/flowgate.intoto.json' });
+    expect(action.status).toBe(0);
+    const output = (name: string) => new RegExp(`^${name}<<(\\S+)\n([\\s\\S]*?)\n\\1$`, 'm').exec(action.outputs)?.[2];
+    const [version] = action.report.versions;
+    expect(JSON.parse(output('activatable')!)).toEqual([{ kind: 'workflow', name: 'alpha', path: 'workflows/alpha', version_id: version!.version_id, run_key: version!.run_key }]);
+    expect(output('attestation')).toBe(join(passing, 'out/flowgate.intoto.json'));
+    expect(output('attestation-subjects')).toBe(join(passing, 'out/flowgate.intoto.json.subjects'));
+    expect(JSON.parse(readFileSync(output('attestation')!, 'utf8')).subject[0].digest.sha256).toBe(version!.run_key.slice('sha256:'.length));
+    expect(readFileSync(output('attestation-subjects')!, 'utf8')).toBe(`${version!.run_key.slice('sha256:'.length)}  workflows/alpha\n`);
+  }, 120_000);
+
+  it('TRUST-06 a filtered Action run is no gate: the step fails and nothing is activatable', () => {
+    const passing = makeRepo({ 'workflows/alpha/workflow.yaml': simpleWorkflow('alpha'), 'workflows/alpha/tests.json': passingCases });
+    const action = throughAction(passing, { filter: 'alpha' });
+    expect(action.status).toBe(1);
+    expect(action.stdout).toContain('::error::The filter "alpha" made this a partial run, which is not a gate (every case that ran passed).');
+    expect(action.outputs).toMatch(/^activatable<<(\S+)\n\[\]\n\1$/m);
+  }, 120_000);
+
   it('GHA-20 the Action refuses a trace input that is not on, off or failed, in one line', () => {
     const folder = mkdtempSync(join(tmpdir(), 'flowgate-doors-'));
     const run = spawnSync(process.execPath, [join(REPO, 'dist', 'index.js')], {

@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   validateCommand: () => (/* binding */ validateCommand)
 /* harmony export */ });
 /* harmony import */ var _definitions_problems_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83512);
-/* harmony import */ var _definitions_repository_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22590);
+/* harmony import */ var _definitions_repository_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24910);
 /* harmony import */ var _shared_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66107);
 /* harmony import */ var _definitions_empty_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25416);
 /* harmony import */ var _testing_validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58300);
@@ -78,8 +78,7 @@ function discoveryDescription(paths) {
     const filesOf = (kind) => Object.keys(_discovery_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFINITION_FILES */ .QT).filter((file) => _discovery_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFINITION_FILES */ .QT[file] === kind).join('/');
     const [workflowFiles, actionFiles] = [filesOf('workflow'), filesOf('action')];
     if (paths.workflows === undefined && paths.actions === undefined) {
-        const skipped = [..._discovery_js__WEBPACK_IMPORTED_MODULE_0__/* .SKIPPED_FOLDERS */ .Ll];
-        return `folders holding ${workflowFiles} or ${actionFiles}, anywhere but in ${skipped.slice(0, -1).join(', ')} and ${skipped.at(-1)}`;
+        return `folders holding ${workflowFiles}, or ${actionFiles} that is not a GitHub Action, anywhere but in ${_discovery_js__WEBPACK_IMPORTED_MODULE_0__/* .SKIPPED_FOLDERS_TEXT */ .xC}`;
     }
     return `folders holding ${workflowFiles} under ${paths.workflows ?? 'workflows'}/ and ${actionFiles} under ${paths.actions ?? 'actions'}/ (paths in flowgate.yaml)`;
 }

@@ -153,8 +153,8 @@ var test_list_intake = __webpack_require__(533);
 var testing_minimum = __webpack_require__(70000);
 // EXTERNAL MODULE: ./lib/definitions/project.js
 var project = __webpack_require__(32911);
-// EXTERNAL MODULE: ./lib/definitions/repository.js + 90 modules
-var repository = __webpack_require__(22590);
+// EXTERNAL MODULE: ./lib/definitions/repository.js + 91 modules
+var repository = __webpack_require__(24910);
 ;// CONCATENATED MODULE: ./lib/mcp/root-guard.js
 /**
  * The MCP server reads nothing outside its ROOT (issue 12). Paths that tools receive are
@@ -493,7 +493,7 @@ const runTests = {
             ...(shard ? { shard } : {}),
             allowEmpty: args['allow_empty'] === true,
         };
-        const { report, empty } = await (0,session/* runSession */.I)(options);
+        const { report, empty } = await (0,session/* runSession */.Ie)(options);
         if (version) {
             const result = report.versions[0];
             if (!result)

@@ -22,8 +22,7 @@ function discoveryDescription(paths) {
     const filesOf = (kind) => Object.keys(_discovery_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFINITION_FILES */ .QT).filter((file) => _discovery_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFINITION_FILES */ .QT[file] === kind).join('/');
     const [workflowFiles, actionFiles] = [filesOf('workflow'), filesOf('action')];
     if (paths.workflows === undefined && paths.actions === undefined) {
-        const skipped = [..._discovery_js__WEBPACK_IMPORTED_MODULE_0__/* .SKIPPED_FOLDERS */ .Ll];
-        return `folders holding ${workflowFiles} or ${actionFiles}, anywhere but in ${skipped.slice(0, -1).join(', ')} and ${skipped.at(-1)}`;
+        return `folders holding ${workflowFiles}, or ${actionFiles} that is not a GitHub Action, anywhere but in ${_discovery_js__WEBPACK_IMPORTED_MODULE_0__/* .SKIPPED_FOLDERS_TEXT */ .xC}`;
     }
     return `folders holding ${workflowFiles} under ${paths.workflows ?? 'workflows'}/ and ${actionFiles} under ${paths.actions ?? 'actions'}/ (paths in flowgate.yaml)`;
 }
@@ -254,8 +253,9 @@ function evaluateMinimum(subject, cases) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ summarize),
-/* harmony export */   s: () => (/* binding */ addSummaries)
+/* harmony export */   eh: () => (/* binding */ summarize),
+/* harmony export */   gy: () => (/* binding */ everyCaseThatRanPassed),
+/* harmony export */   sH: () => (/* binding */ addSummaries)
 /* harmony export */ });
 function summarize(cases) {
     const summary = { total: cases.length, passed: 0, failed: 0, invalid: 0, not_run: 0 };
@@ -270,6 +270,11 @@ function addSummaries(summaries) {
             total[key] += s[key];
     return total;
 }
+/** TRUST-07: a version of a partial run whose every case that ran passed (and that has no problems). */
+function everyCaseThatRanPassed(version) {
+    const { report } = version;
+    return report.problems.length === 0 && report.cases.every((c) => c.status === 'passed' || (c.status === 'not_run' && c.reason === 'filtered'));
+}
 
 
 /***/ }),
@@ -280,22 +285,28 @@ function addSummaries(summaries) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  R: () => (/* binding */ reportSession),
-  I: () => (/* binding */ runSession)
+  RE: () => (/* binding */ reportSession),
+  Ie: () => (/* binding */ runSession)
 });
 
+// UNUSED EXPORTS: commitOf
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: ./lib/definitions/empty-root.js
 var empty_root = __webpack_require__(25416);
-// EXTERNAL MODULE: ./lib/definitions/repository.js + 90 modules
-var repository = __webpack_require__(22590);
+// EXTERNAL MODULE: ./lib/shared/build.js + 1 modules
+var build = __webpack_require__(97270);
+// EXTERNAL MODULE: ./lib/definitions/repository.js + 91 modules
+var repository = __webpack_require__(24910);
 // EXTERNAL MODULE: ./lib/sandbox/index.js
 var sandbox = __webpack_require__(33451);
+// EXTERNAL MODULE: ./lib/testing/report.js
+var testing_report = __webpack_require__(84988);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./lib/testing/report.js
-var report = __webpack_require__(84988);
 // EXTERNAL MODULE: ./lib/definitions/test-list/intake.js + 3 modules
 var test_list_intake = __webpack_require__(533);
 // EXTERNAL MODULE: ./lib/testing/minimum.js
@@ -390,8 +401,8 @@ const BUDGET_MS = 60_000;
 function identityOf(entry) {
     return { name: entry.name, ...(entry.description !== undefined ? { description: entry.description } : {}), ...(entry.kind !== undefined ? { kind: entry.kind } : {}) };
 }
-function notRun(entry, why) {
-    return { ...identityOf(entry), status: 'not_run', duration_ms: 0, outcome: null, error: null, checks: [], problems: [{ path: '', message: why }] };
+function notRun(entry, why, reason) {
+    return { ...identityOf(entry), status: 'not_run', duration_ms: 0, outcome: null, error: null, checks: [], problems: [{ path: '', message: why }], ...(reason ? { reason } : {}) };
 }
 function invalid(entry) {
     const problems = entry.problems.map((problem) => ({
@@ -431,11 +442,14 @@ async function testVersion(repo, version, options = {}) {
     const intake = (0,test_list_intake/* intakeOf */.SI)(version, repo.project);
     const problems = (0,test_list_intake/* blockingProblems */.gO)(repo.project, version, intake);
     const keepAll = !options.filter || version.name.includes(options.filter);
-    const slots = (intake?.cases ?? []).filter((entry) => keepAll || entry.name.includes(options.filter)).map((entry) => ({ entry }));
+    const slots = (intake?.cases ?? []).map((entry) => ({ entry }));
     const runnable = [];
     for (const slot of slots) {
         const status = (0,test_list_intake/* statusBeforeRun */.Pn)(slot.entry, problems.length > 0);
-        if (status === 'not_run')
+        // TRUST-05: a case the filter leaves out is in the report, not run, and the version does not pass.
+        if (!keepAll && !slot.entry.name.includes(options.filter))
+            slot.report = notRun(slot.entry, `The filter ${JSON.stringify(options.filter)} left this case out.`, 'filtered');
+        else if (status === 'not_run')
             slot.report = notRun(slot.entry, 'The version has problems, so no case ran (see problems).');
         else if (status === 'invalid')
             slot.report = invalid(slot.entry);
@@ -448,7 +462,7 @@ async function testVersion(repo, version, options = {}) {
         await options.caseSlots?.take();
         try {
             if (performance.now() - started > budget) {
-                slot.report = notRun(slot.entry, `The version's cases ran past the ${budget / 1000} s budget.`);
+                slot.report = notRun(slot.entry, `The version's cases ran past the ${budget / 1000} s budget.`, 'time_budget');
                 return;
             }
             const caseStart = performance.now();
@@ -470,7 +484,7 @@ async function testVersion(repo, version, options = {}) {
     // No list at all is "add tests.json"; a list with problems or none that can be read counts no case.
     const counted = intake ? (0,test_list_intake/* countingCases */.ff)(intake).map((entry) => entry.testCase) : problems.length === 0 ? undefined : [];
     const minimum = (0,testing_minimum/* evaluateMinimum */.w)({ kind: version.kind, dir: version.location.dir, ...(version.plan ? { plan: version.plan } : {}), ...(version.action ? { action: version.action } : {}) }, counted);
-    const summary = (0,report/* summarize */.e)(cases);
+    const summary = (0,testing_report/* summarize */.eh)(cases);
     // REPORT-18: in list order, whichever case finished first.
     const covered = slots.flatMap(({ covered: one }) => (one ? [one] : []));
     const coverage = version.plan ? (0,coverage_version/* versionCoverage */.H)(version.plan, version.location.definitionFile, covered, options.minCoverage) : undefined;
@@ -479,6 +493,7 @@ async function testVersion(repo, version, options = {}) {
         name: version.name,
         path: version.location.dir,
         version_id: version.versionId,
+        run_key: version.runKey,
         report: {
             passed: problems.length === 0 && minimum.met && cases.every((c) => c.status === 'passed') && coverage?.minimum?.met !== false,
             summary,
@@ -488,6 +503,7 @@ async function testVersion(repo, version, options = {}) {
             ran_at: ranAt,
             duration_ms: Math.round(performance.now() - started),
             version_id: version.versionId,
+            run_key: version.runKey,
             ...(coverage ? { coverage } : {}),
         },
     };
@@ -544,7 +560,8 @@ async function testRepository(repo, options = {}) {
     const chosen = options.shard ? shardVersions(sources, options.shard, repo.root) : sources;
     const concurrency = options.concurrency ?? CASES_AT_ONCE;
     const versionOptions = { ...options, concurrency, caseSlots: options.caseSlots ?? new CaseSlots(concurrency * 2) };
-    const kept = (result) => !options.filter || result.name.includes(options.filter) || result.report.cases.length > 0;
+    // SET-16: a version is listed when its name or one of its cases' names holds the filter.
+    const kept = (result) => !options.filter || result.name.includes(options.filter) || result.report.cases.some((c) => c.reason !== 'filtered');
     const inOrder = new InOrder(async (result) => {
         if (kept(result))
             await options.onVersionEnd?.(result);
@@ -559,7 +576,7 @@ async function testRepository(repo, options = {}) {
     const results = finished.filter(kept);
     return {
         passed: results.every((r) => r.report.passed),
-        summary: (0,report/* addSummaries */.s)(results.map((r) => r.report.summary)),
+        summary: (0,testing_report/* addSummaries */.sH)(results.map((r) => r.report.summary)),
         versions: results,
     };
 }
@@ -579,13 +596,30 @@ async function testRoot(root, options = {}) {
 
 
 
+
+
+
 async function tell(reporters, hook, ...args) {
     for (const reporter of reporters)
         await reporter[hook]?.apply(reporter, args);
 }
 /** Runs the session and tells the reporters; resolves to what the run ended with. */
+/** TRUST-03: GITHUB_SHA, else the git HEAD of the work tree the root is in; nothing when neither is known. */
+function commitOf(root, env) {
+    const fromCi = env.GITHUB_SHA?.trim();
+    if (fromCi)
+        return { commit: fromCi };
+    try {
+        const head = (0,external_node_child_process_.execFileSync)('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 }).trim();
+        return /^[0-9a-f]{40,64}$/.test(head) ? { commit: head } : {};
+    }
+    catch {
+        return {};
+    }
+}
 async function runSession(options, reporters = []) {
     const started = performance.now();
+    const ranAt = new Date().toISOString();
     const rootLabel = options.rootLabel ?? '.';
     const place = { root: options.root, rootLabel, ...(options.shard ? { shard: options.shard } : {}) };
     await tell(reporters, 'onRunStart', place);
@@ -603,9 +637,22 @@ async function runSession(options, reporters = []) {
         });
         const empty = (0,empty_root/* emptyRoot */.K)(found, rootLabel);
         const allowedEmpty = empty !== undefined && options.allowEmpty === true;
-        // CLI-26: the report says what the exit status says.
-        const report = empty && !allowedEmpty ? { ...ran, passed: false } : ran;
-        const end = { report, ...(empty ? { empty } : {}), allowedEmpty, ...place, seconds: (performance.now() - started) / 1000 };
+        const seconds = (performance.now() - started) / 1000;
+        const partial = options.filter !== undefined;
+        const metadata = {
+            flowgate: build/* flowgateBuild */.g,
+            ...commitOf(options.root, options.env ?? process.env),
+            ran_at: ranAt,
+            duration_ms: Math.round(seconds * 1000),
+            ...(partial ? { partial: { filter: options.filter } } : {}),
+            ...(options.shard ? { shard: { index: options.shard.index, total: options.shard.count } } : {}),
+        };
+        // CLI-26, TRUST-06: the report says what the exit status says; a partial run is no gate.
+        const passed = ran.passed && !(empty && !allowedEmpty) && !partial;
+        const report = { passed, summary: ran.summary, ...metadata, versions: ran.versions };
+        const nothingMatched = partial && !ran.versions.some((v) => v.report.cases.some((c) => c.reason !== 'filtered'));
+        const ok = partial ? !nothingMatched && ran.versions.every(testing_report/* everyCaseThatRanPassed */.gy) : passed;
+        const end = { report, ok, ...(nothingMatched ? { nothingMatched } : {}), ...(empty ? { empty } : {}), allowedEmpty, ...place, seconds };
         await tell(reporters, 'onRunEnd', end);
         return end;
     }
@@ -622,7 +669,7 @@ async function reportSession(report, place, reporters) {
     await tell(reporters, 'onRunStart', place);
     for (const version of report.versions)
         await tell(reporters, 'onVersionEnd', version);
-    const end = { report, allowedEmpty: false, ...place, seconds: 0 };
+    const end = { report, ok: report.passed, allowedEmpty: false, ...place, seconds: (report.duration_ms ?? 0) / 1000 };
     await tell(reporters, 'onRunEnd', end);
     return end;
 }

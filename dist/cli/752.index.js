@@ -9587,7 +9587,7 @@ function getMilo () {
     } catch {}
   }
 
-  miloPackage = miloPackage || __webpack_require__(25997)
+  miloPackage = miloPackage || __webpack_require__(48378)
   miloInstance = miloPackage.setup()
   return miloInstance
 }
@@ -18253,7 +18253,7 @@ function enumToMap(obj, filter = [], exceptions = []) {
 
 /***/ }),
 
-/***/ 25997:
+/***/ 48378:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(

@@ -9,14 +9,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   testCommand: () => (/* binding */ testCommand)
 /* harmony export */ });
-/* harmony import */ var _reporters_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13639);
+/* harmony import */ var _reporters_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28417);
 /* harmony import */ var _reporters_pretty_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84643);
 /* harmony import */ var _reporters_report_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17760);
 /* harmony import */ var _shared_command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66107);
 /* harmony import */ var _testing_session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27487);
 /* harmony import */ var _testing_session_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89291);
-/* harmony import */ var _empty_root_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(66516);
+/* harmony import */ var _empty_root_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(66516);
+/* harmony import */ var _written_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25997);
 /** `flowgate test [ROOT]`: runs every version's cases and reports them (CLI-01). */
+
 
 
 
@@ -51,7 +53,7 @@ function flag(name, text) {
 async function testCommand(argv, io) {
     const { rest, lcovFile } = coverageFlag(argv);
     const { positionals, flags } = (0,_shared_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .parseArgs */ .Zy)(rest, {
-        json: true, junit: true, 'report-dir': true, shard: true, filter: true, reporter: true, 'allow-empty': false, trace: true, html: true, 'min-coverage': true,
+        json: true, junit: true, 'report-dir': true, shard: true, filter: true, reporter: true, 'allow-empty': false, trace: true, html: true, 'min-coverage': true, attest: true,
     });
     if (positionals.length > 1)
         throw new _shared_command_line_js__WEBPACK_IMPORTED_MODULE_3__/* .UsageError */ .eb('test takes one ROOT folder');
@@ -80,13 +82,20 @@ async function testCommand(argv, io) {
         ...(files.reportDir !== undefined ? [{ name: 'report-dir', options: { dir: files.reportDir } }] : []),
         ...(lcovFile !== undefined ? [{ name: 'lcov', options: { file: lcovFile } }] : []),
         ...(text('html') !== undefined ? [{ name: 'html', options: { dir: text('html') } }] : []),
+        ...(text('attest') !== undefined ? [{ name: 'attest', options: { file: text('attest') } }] : []),
         { name: terminal },
     ];
-    const reporters = (0,_reporters_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createReporters */ .r)(chosen, { cwd: io.cwd, io, env: io.env, color: (0,_reporters_pretty_js__WEBPACK_IMPORTED_MODULE_1__/* .colorFor */ .dR)(process.stdout, io.env) });
-    const end = await (0,_testing_session_js__WEBPACK_IMPORTED_MODULE_4__/* .runSession */ .I)(options, reporters);
+    const written = [];
+    const reporters = (0,_reporters_index_js__WEBPACK_IMPORTED_MODULE_0__/* .createReporters */ .r)(chosen, { cwd: io.cwd, io, env: io.env, color: (0,_reporters_pretty_js__WEBPACK_IMPORTED_MODULE_1__/* .colorFor */ .dR)(process.stdout, io.env), wrote: (path) => written.push(path) });
+    const end = await (0,_testing_session_js__WEBPACK_IMPORTED_MODULE_4__/* .runSession */ .Ie)({ ...options, env: io.env }, reporters);
     if (end.empty)
-        (0,_empty_root_js__WEBPACK_IMPORTED_MODULE_6__/* .sayEmptyRoot */ .b)(end.empty, end.allowedEmpty, io);
-    return end.report.passed ? 0 : 1;
+        (0,_empty_root_js__WEBPACK_IMPORTED_MODULE_7__/* .sayEmptyRoot */ .b)(end.empty, end.allowedEmpty, io);
+    // TRUST-08: a filter that matches nothing is a mistake, not a pass.
+    if (end.nothingMatched)
+        io.stderr(`flowgate: the filter ${JSON.stringify(filter)} matches no version or case under ${rootLabel}\n`);
+    // CLI-35: on standard error when standard output is the JSON report.
+    (0,_written_js__WEBPACK_IMPORTED_MODULE_6__/* .sayWritten */ .l)(written, io, terminal === 'json' ? 'stderr' : 'stdout');
+    return end.ok ? 0 : 1;
 }
 
 

@@ -8788,7 +8788,7 @@ __nccwpck_require__.a(__webpack_module__, async (__webpack_handle_async_dependen
 /* harmony import */ var ajv_dist_2020_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(52210);
 /* harmony import */ var ajv_formats__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(82815);
 /* harmony import */ var _shared_json_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(77455);
-/* harmony import */ var _start_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(49852);
+/* harmony import */ var _start_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(4740);
 // Entry point of the command's bundle (dist/cli/index.js), which bin/flowgate.js runs in
 // the published package.
 
@@ -8805,7 +8805,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 49852:
+/***/ 4740:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -8816,35 +8816,109 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./lib/shared/command-line.js
 var command_line = __nccwpck_require__(66107);
-// EXTERNAL MODULE: ./lib/shared/own.js
-var own = __nccwpck_require__(73889);
+// EXTERNAL MODULE: ./lib/shared/build.js + 1 modules
+var build = __nccwpck_require__(97270);
+// EXTERNAL MODULE: ./lib/shared/did-you-mean.js
+var did_you_mean = __nccwpck_require__(40570);
+;// CONCATENATED MODULE: ./lib/cli/usage.js
+/**
+ * The usage of every `flowgate` command, as data (flowgate.md §7): `flowgate --help`
+ * prints them all, `flowgate help COMMAND` and `flowgate COMMAND --help` print one, and a
+ * usage error prints its one line and the usage of the command it was made in (CLI-34).
+ * Nothing heavy is imported here: help is printed without loading any command.
+ */
+/**
+ * Every command, in the order the overall usage lists them. A command added here needs
+ * its module in main.ts's COMMANDS (the types hold the two tables to the same names).
+ */
+const COMMAND_USAGE = {
+    init: {
+        synopsis: ['flowgate init [DIR] [--editor] [--force]'],
+        about: ['writes a starter repository (--editor: only the', 'editor settings and schema copies); DIR defaults to .'],
+    },
+    test: {
+        synopsis: [
+            'flowgate test [ROOT] [--json FILE] [--junit FILE] [--report-dir DIR] [--shard I/N]',
+            '[--filter TEXT] [--reporter pretty|github|json] [--allow-empty]',
+            '[--trace on|off|failed] [--html DIR] [--coverage lcov FILE]',
+            '[--min-coverage N] [--attest FILE]',
+        ],
+        about: ["runs every version's test cases and reports them"],
+    },
+    validate: {
+        synopsis: ['flowgate validate [ROOT] [--allow-empty]'],
+        about: ['save-time checks only, no case runs'],
+    },
+    schema: {
+        synopsis: ['flowgate schema [--workflow|--action|--connections|--flowgate|--test-list]'],
+        about: ['prints a JSON Schema (default: a test case)'],
+    },
+    'merge-reports': {
+        synopsis: ['flowgate merge-reports FILE... [--json FILE] [--junit FILE]'],
+        about: ["merges the --json reports of every shard of one run into one"],
+    },
+    verify: {
+        synopsis: ['flowgate verify REPORT [ROOT] [--json FILE] [--only PATH...]'],
+        about: ['is each version in ROOT activatable by REPORT (a --json report or an --attest statement)?'],
+    },
+    mcp: {
+        synopsis: ['flowgate mcp [ROOT]'],
+        about: ['the MCP server (stdio)'],
+    },
+    run: {
+        synopsis: ['flowgate run DIR [--event FILE] [--trigger KIND] [--dry-run] [--env test|production]', '[--json FILE] [--record NAME]'],
+        about: ['a real run of the workflow version in DIR; --record', 'appends it to DIR/tests.json as a case'],
+    },
+};
+/** The lines of the overall usage that are not commands. */
+const BUILT_IN = {
+    help: { synopsis: ['flowgate help [COMMAND]'], about: ['prints the usage of one command (or COMMAND --help)'] },
+    version: { synopsis: ['flowgate --version'], about: ["prints flowgate's version and build"] },
+};
+/** Where a command's description starts, from the start of the line. */
+const ABOUT_COLUMN = 36;
+/** One command's synopsis and description, as the usage text lays them out. */
+function entryText(usage) {
+    const [first = '', ...rest] = usage.synopsis;
+    // Continuation lines line up after `flowgate NAME `.
+    const continued = ' '.repeat(2 + (first.match(/^flowgate \S+ /)?.[0].length ?? 0));
+    const lines = [`  ${first}`, ...rest.map((line) => `${continued}${line}`)];
+    const about = [...usage.about];
+    // Beside a one-line synopsis when it fits; below a longer one, where it would read as part of it.
+    if (lines.length === 1 && first.length + 4 <= ABOUT_COLUMN && about.length > 0)
+        lines[0] = lines[0].padEnd(ABOUT_COLUMN) + about.shift();
+    lines.push(...about.map((line) => `${' '.repeat(ABOUT_COLUMN)}${line}`));
+    return `${lines.join('\n')}\n`;
+}
+function isCommandName(name) {
+    return Object.hasOwn(COMMAND_USAGE, name);
+}
+/** `flowgate help COMMAND`: that command's usage alone. */
+function commandUsage(name) {
+    return `Usage:\n${entryText(name === 'help' ? BUILT_IN.help : COMMAND_USAGE[name])}`;
+}
+/** `flowgate --help`: every command's usage. */
+function overallUsage() {
+    const entries = [...Object.values(COMMAND_USAGE), BUILT_IN.help, BUILT_IN.version];
+    return `Usage:\n${entries.map(entryText).join('')}`;
+}
+/** The commands' names, for the line that follows an unknown command. */
+function commandList() {
+    return `the commands are ${Object.keys(COMMAND_USAGE).join(', ')}; flowgate help COMMAND prints the usage of one`;
+}
+
 ;// CONCATENATED MODULE: ./lib/cli/main.js
 /**
  * The `flowgate` command line (flowgate.md §7). Thin: it picks the command, whose module
  * (src/cli/commands/, src/run/command.ts, src/mcp/command.ts) parses its arguments, calls
- * the harness and returns the exit status; a usage error exits 2 with the usage text.
+ * the harness and returns the exit status. Help and the version are answered here, from
+ * the usage table (usage.ts), without loading any command; a usage error (UsageError)
+ * prints one line naming the mistake and the usage of its command, and exits 2.
  */
 
 
-const USAGE = `Usage:
-  flowgate init [DIR] [--editor] [--force]
-                                    writes a starter repository (--editor: only the
-                                    editor settings and schema copies); DIR defaults to .
-  flowgate test [ROOT] [--json FILE] [--junit FILE] [--report-dir DIR] [--shard I/N]
-                [--filter TEXT] [--reporter pretty|github|json] [--allow-empty]
-                [--trace on|off|failed] [--html DIR] [--coverage lcov FILE]
-                [--min-coverage N]
-  flowgate validate [ROOT] [--allow-empty]
-                                    save-time checks only, no case runs
-  flowgate schema [--workflow|--action|--connections|--flowgate|--test-list]
-                                    prints a JSON Schema (default: a test case)
-  flowgate merge-reports FILE...    merges --json files of shards into one
-  flowgate mcp [ROOT]               the MCP server (stdio)
-  flowgate run DIR [--event FILE] [--trigger KIND] [--dry-run] [--env test|production]
-               [--json FILE] [--record NAME]
-                                    a real run of the workflow version in DIR; --record
-                                    appends it to DIR/tests.json as a case
-`;
+
+
 /**
  * Each command's module is loaded only when that command runs, so `--help` and
  * `validate` never load the case runner, the script sandbox, the action libraries,
@@ -8852,30 +8926,72 @@ const USAGE = `Usage:
  */
 const COMMANDS = {
     init: () => Promise.all(/* import() */[__nccwpck_require__.e(94), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48266)).then((module) => module.initCommand),
-    test: () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(777), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(339), __nccwpck_require__.e(487), __nccwpck_require__.e(639), __nccwpck_require__.e(993)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77993)).then((module) => module.testCommand),
-    validate: () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(295)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20295)).then((module) => module.validateCommand),
+    test: () => Promise.all(/* import() */[__nccwpck_require__.e(221), __nccwpck_require__.e(393), __nccwpck_require__.e(777), __nccwpck_require__.e(94), __nccwpck_require__.e(910), __nccwpck_require__.e(533), __nccwpck_require__.e(339), __nccwpck_require__.e(487), __nccwpck_require__.e(845), __nccwpck_require__.e(993)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77993)).then((module) => module.testCommand),
+    validate: () => Promise.all(/* import() */[__nccwpck_require__.e(221), __nccwpck_require__.e(393), __nccwpck_require__.e(94), __nccwpck_require__.e(910), __nccwpck_require__.e(533), __nccwpck_require__.e(295)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20295)).then((module) => module.validateCommand),
     schema: () => Promise.all(/* import() */[__nccwpck_require__.e(94), __nccwpck_require__.e(874)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33874)).then((module) => module.schemaCommand),
-    'merge-reports': () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(777), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(339), __nccwpck_require__.e(487), __nccwpck_require__.e(639), __nccwpck_require__.e(914)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14914)).then((module) => module.mergeReportsCommand),
-    run: () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(777), __nccwpck_require__.e(752), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(339), __nccwpck_require__.e(568)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5568)).then((module) => module.runCommand),
+    'merge-reports': () => Promise.all(/* import() */[__nccwpck_require__.e(221), __nccwpck_require__.e(393), __nccwpck_require__.e(777), __nccwpck_require__.e(94), __nccwpck_require__.e(910), __nccwpck_require__.e(533), __nccwpck_require__.e(339), __nccwpck_require__.e(487), __nccwpck_require__.e(845), __nccwpck_require__.e(459)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26459)).then((module) => module.mergeReportsCommand),
+    verify: () => Promise.all(/* import() */[__nccwpck_require__.e(221), __nccwpck_require__.e(94), __nccwpck_require__.e(910), __nccwpck_require__.e(551)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4551)).then((module) => module.verifyCommand),
+    run: () => Promise.all(/* import() */[__nccwpck_require__.e(221), __nccwpck_require__.e(393), __nccwpck_require__.e(777), __nccwpck_require__.e(752), __nccwpck_require__.e(94), __nccwpck_require__.e(910), __nccwpck_require__.e(533), __nccwpck_require__.e(339), __nccwpck_require__.e(568)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5568)).then((module) => module.runCommand),
     // `flowgate mcp` is how the MCP door is started: the one import from one door into another.
-    mcp: () => Promise.all(/* import() */[__nccwpck_require__.e(597), __nccwpck_require__.e(777), __nccwpck_require__.e(54), __nccwpck_require__.e(94), __nccwpck_require__.e(424), __nccwpck_require__.e(339), __nccwpck_require__.e(487), __nccwpck_require__.e(437)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82437)).then((module) => module.mcpCommand),
+    mcp: () => Promise.all(/* import() */[__nccwpck_require__.e(221), __nccwpck_require__.e(393), __nccwpck_require__.e(777), __nccwpck_require__.e(54), __nccwpck_require__.e(94), __nccwpck_require__.e(910), __nccwpck_require__.e(533), __nccwpck_require__.e(339), __nccwpck_require__.e(487), __nccwpck_require__.e(437)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82437)).then((module) => module.mcpCommand),
 };
-const HELP = new Set(['--help', '-h', 'help']);
+const HELP_FLAGS = new Set(['--help', '-h']);
+const VERSION_FLAGS = new Set(['--version', '-v']);
+/** An unknown command (or option before any command): one line, with a hint when a command is close, and the list. */
+function unknownCommand(prefix, name, io) {
+    const what = name.startsWith('-') ? 'option' : 'command';
+    const hint = (0,did_you_mean/* suggestName */.SX)(name, what === 'command' ? Object.keys(COMMAND_USAGE) : ['--help', '--version']);
+    io.stderr(`${prefix}: unknown ${what} ${name}${hint ? `; ${hint}` : ''}\n${commandList()}\n`);
+    return 2;
+}
+/** `flowgate help [COMMAND]`. */
+function help(args, io) {
+    if (args.length === 0) {
+        io.stdout(overallUsage());
+        return 0;
+    }
+    const [name] = args;
+    if (args.length > 1) {
+        io.stderr(`flowgate help: takes one COMMAND, not ${args.length}\n${commandUsage('help')}`);
+        return 2;
+    }
+    if (name === 'help') {
+        io.stdout(commandUsage('help'));
+        return 0;
+    }
+    if (!isCommandName(name))
+        return unknownCommand('flowgate help', name, io);
+    io.stdout(commandUsage(name));
+    return 0;
+}
 async function main(argv, io) {
     const [name, ...rest] = argv;
-    if (name === undefined || HELP.has(name)) {
-        io.stdout(USAGE);
-        return name === undefined ? 2 : 0;
+    if (name === undefined) {
+        io.stderr(overallUsage());
+        return 2;
+    }
+    if (HELP_FLAGS.has(name)) {
+        io.stdout(overallUsage());
+        return 0;
+    }
+    if (VERSION_FLAGS.has(name)) {
+        io.stdout(`${(0,build/* buildText */.e)()}\n`);
+        return 0;
+    }
+    if (name === 'help')
+        return help(rest, io);
+    if (!isCommandName(name))
+        return unknownCommand('flowgate', name, io);
+    if (rest.some((arg) => HELP_FLAGS.has(arg))) {
+        io.stdout(commandUsage(name));
+        return 0;
     }
     try {
-        const load = (0,own/* own */.Z)(COMMANDS, name);
-        if (!load)
-            throw new command_line/* UsageError */.eb(`unknown command ${name}`);
-        return await (await load())(rest, io);
+        return await (await COMMANDS[name]())(rest, io);
     }
     catch (error) {
         if (error instanceof command_line/* UsageError */.eb) {
-            io.stderr(`flowgate: ${error.message}\n\n${USAGE}`);
+            io.stderr(`flowgate ${name}: ${error.message}\n${commandUsage(name)}`);
             return 2;
         }
         throw error;
@@ -8892,6 +9008,36 @@ async function startCli() {
         env: process.env,
         cwd: process.cwd(),
     });
+}
+
+
+/***/ }),
+
+/***/ 97270:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  e: () => (/* binding */ buildText),
+  g: () => (/* binding */ flowgateBuild)
+});
+
+;// CONCATENATED MODULE: ./lib/shared/build.generated.js
+// Generated by scripts/build-info.mjs; not committed.
+const FLOWGATE_BUILD = { version: "0.1.0", build: "63f0ba1219e5aadd" };
+
+;// CONCATENATED MODULE: ./lib/shared/build.js
+/**
+ * flowgate's own version and build: the package's version and a digest of the code it
+ * was built from (scripts/build-info.mjs). Reports and run keys name them, so a report
+ * made by other code is never taken for this code's.
+ */
+
+const flowgateBuild = { version: FLOWGATE_BUILD.version, build: FLOWGATE_BUILD.build };
+/** `flowgate 0.1.0 (build f54bc8f79a89fe5a)`. */
+function buildText(build = flowgateBuild) {
+    return `flowgate ${build.version} (build ${build.build})`;
 }
 
 
@@ -8953,6 +9099,75 @@ function rootFolder(given, cwd) {
     if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(root) || !(0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(root).isDirectory())
         throw new UsageError(`cannot read the root folder ${given ?? '.'}`);
     return root;
+}
+
+
+/***/ }),
+
+/***/ 40570:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Nf: () => (/* binding */ closestName),
+/* harmony export */   SX: () => (/* binding */ suggestName),
+/* harmony export */   au: () => (/* binding */ didYouMean)
+/* harmony export */ });
+/**
+ * The one "did you mean" of flowgate: misspelt field, function, context and action
+ * names all get their hint from here, with one distance, one threshold and one phrasing.
+ */
+/**
+ * The known name the author most likely meant, or undefined when none is close enough.
+ *
+ * Distance: optimal string alignment (insert, delete, substitute, swap two neighbours:
+ * `lenght` is one edit from `length`), ignoring case (`startswith` → `startsWith`).
+ * Threshold: at most a third of the name's length, at least 1 and at most 2 edits —
+ * `wiht` → `with`, `max_atempts` → `max_attempts`, while `zzz` or `attempts` (four
+ * edits from `max_attempts`) get no hint: past two edits a suggestion is a wild guess.
+ * On a tie the first known name wins.
+ */
+function closestName(name, known) {
+    const limit = Math.min(2, Math.max(1, Math.floor(name.length / 3)));
+    const lower = name.toLowerCase();
+    let best;
+    let bestDistance = limit + 1;
+    for (const candidate of known) {
+        const distance = editDistance(lower, candidate.toLowerCase(), limit);
+        if (distance < bestDistance) {
+            best = candidate;
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+/** The hint's one phrasing, around a name as the message shows it: `did you mean now()?`. */
+function didYouMean(shown) {
+    return `did you mean ${shown}?`;
+}
+/** `did you mean '<closest>'?` for a misspelt name, or undefined when none is close. */
+function suggestName(name, known) {
+    const close = closestName(name, known);
+    return close === undefined ? undefined : didYouMean(`'${close}'`);
+}
+/** Optimal string alignment distance; anything beyond `limit` is reported as `limit + 1`. */
+function editDistance(a, b, limit) {
+    if (Math.abs(a.length - b.length) > limit)
+        return limit + 1;
+    const rows = [];
+    for (let i = 0; i <= a.length; i++)
+        rows.push([i, ...new Array(b.length).fill(0)]);
+    for (let j = 0; j <= b.length; j++)
+        rows[0][j] = j;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let value = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                value = Math.min(value, rows[i - 2][j - 2] + 1);
+            rows[i][j] = value;
+        }
+    }
+    return Math.min(rows[a.length][b.length], limit + 1);
 }
 
 
@@ -9157,24 +9372,6 @@ function compileSchema(schema) {
         userValidators.set(schema, validate);
     }
     return validate;
-}
-
-
-/***/ }),
-
-/***/ 73889:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Z: () => (/* binding */ own)
-/* harmony export */ });
-/**
- * A value from a record keyed by names users choose (step ids, connection, table and
- * secret names). Only own keys count: a step named `constructor` or a table named
- * `toString` must never find a built-in member of Object.prototype.
- */
-function own(record, key) {
-    return record != null && Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 

@@ -2,14 +2,14 @@
 import { attestationOf, subjectsText } from '../testing/attestation.js';
 import type { Reporter } from '../testing/session.js';
 import type { ReporterContext } from './context.js';
-import { writeFile } from './report-files.js';
+import { writeReportFile } from './report-files.js';
 
 export function attestReporter(ctx: ReporterContext, options: { file: string }): Reporter {
   return {
     onRunEnd: ({ report }) => {
       const attestation = attestationOf(report, ctx.env);
-      ctx.wrote?.(writeFile(options.file, [`${JSON.stringify(attestation, null, 2)}\n`], ctx.cwd));
-      ctx.wrote?.(writeFile(`${options.file}.subjects`, [subjectsText(attestation)], ctx.cwd));
+      writeReportFile(ctx, options.file, [`${JSON.stringify(attestation, null, 2)}\n`]);
+      writeReportFile(ctx, `${options.file}.subjects`, [subjectsText(attestation)]);
     },
   };
 }

@@ -103,5 +103,10 @@ export function htmlReportNote(file: string, env: Readonly<Record<string, string
 
 /** CLI-27: `DIR/index.html` for the approvers, once the run ends. */
 export function htmlReporter(ctx: ReporterContext, options: { dir: string }): Reporter {
-  return { onRunEnd: ({ report }) => ctx.wrote?.(writeHtmlReport(report, resolve(ctx.cwd, options.dir))) };
+  return {
+    onRunEnd: ({ report }) => {
+      const file = writeHtmlReport(report, resolve(ctx.cwd, options.dir));
+      ctx.wrote?.(file);
+    },
+  };
 }

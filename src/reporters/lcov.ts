@@ -3,13 +3,13 @@ import { join, relative, sep } from 'node:path';
 import { renderLcov } from '../testing/coverage/lcov.js';
 import type { Reporter } from '../testing/session.js';
 import type { ReporterContext } from './context.js';
-import { writeFile } from './report-files.js';
+import { writeReportFile } from './report-files.js';
 
 export function lcovReporter(ctx: ReporterContext, options: { file: string }): Reporter {
   return {
     onRunEnd: ({ report, root }) => {
       const text = renderLcov(report, (definition) => relative(ctx.cwd, join(root, definition)).split(sep).join('/'));
-      ctx.wrote?.(writeFile(options.file, [text], ctx.cwd));
+      writeReportFile(ctx, options.file, [text]);
     },
   };
 }

@@ -39,11 +39,18 @@ export function reportFilesOf(flags: Readonly<Record<string, string | true>>): R
   return files;
 }
 
+/** Writes a report file (its path from the door's working folder) and tells the door it did (CLI-35). */
+export function writeReportFile(ctx: ReporterContext, path: string, pieces: Iterable<string>): string {
+  const target = writeFile(path, pieces, ctx.cwd);
+  ctx.wrote?.(target);
+  return target;
+}
+
 /** The JSON report: to FILE, or to standard output without one. */
 export function jsonReporter(ctx: ReporterContext, options: { file?: string } = {}): Reporter {
   return {
     onRunEnd: ({ report }) => {
-      if (options.file !== undefined) ctx.wrote?.(writeFile(options.file, jsonReportPieces(report), ctx.cwd));
+      if (options.file !== undefined) writeReportFile(ctx, options.file, jsonReportPieces(report));
       else for (const piece of jsonReportPieces(report)) ctx.io.stdout(piece);
     },
   };
@@ -51,7 +58,7 @@ export function jsonReporter(ctx: ReporterContext, options: { file?: string } = 
 
 /** JUnit XML to FILE. */
 export function junitReporter(ctx: ReporterContext, options: { file: string }): Reporter {
-  return { onRunEnd: ({ report }) => ctx.wrote?.(writeFile(options.file, [renderJunit(report)], ctx.cwd)) };
+  return { onRunEnd: ({ report }) => void writeReportFile(ctx, options.file, [renderJunit(report)]) };
 }
 
 /** Each version's report as `DIR/<kind>s/<name>/report.json`, written as the version finishes; the folder is named once. */
