@@ -34,6 +34,13 @@ t = performance.now();
 for (let i = 0; i < rounds; i += 1) await runScript({ code: withCtxCall, mode: 'step', data, host, limits });
 const perScriptWithCalls = (performance.now() - t) / rounds;
 
+// As a test run sees it: a frozen clock and a seeded generator, in a process of the repeatable kind.
+const determinism = { nowMs: Date.parse('2026-01-05T08:00:00Z'), elapsedMs: () => 0, seed: 'bench' };
+await runScript({ code, mode: 'step', data, host, limits, determinism });
+t = performance.now();
+for (let i = 0; i < rounds; i += 1) await runScript({ code, mode: 'step', data, host, limits, determinism });
+const perRepeatable = (performance.now() - t) / rounds;
+
 let sink = 0;
 t = performance.now();
 for (let i = 0; i < 1_000_000; i += 1) sink += plain(structuredClone(data)).n;
@@ -45,4 +52,5 @@ console.log(`\nscript steps (${rounds} runs each; first run, which starts the sa
 row('plain function call (data copied with structuredClone)', perPlain);
 row('trivial script step in the sandbox', perScript);
 row('script step with two ctx calls (state.get, now)', perScriptWithCalls);
+row('trivial script step as a test run sees it', perRepeatable);
 if (sink === 0) console.log('');

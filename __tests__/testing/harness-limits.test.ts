@@ -9,22 +9,40 @@ import { closeSandbox } from '../../src/sandbox/index.js';
 import { testRepository } from '../../src/testing/run-all.js';
 import { testVersion, type VersionRunOptions } from '../../src/testing/run-version.js';
 import { MemoryState } from '../../src/world/state.js';
+import { CaseWorld } from '../../src/testing/case-world.js';
 import { makeRepo, passingCases, simpleWorkflow } from '../helpers/repo.js';
 
 afterAll(() => closeSandbox());
 
 const MIB = 1024 * 1024;
 
-/** A script step that keeps the CPU busy for about `ms` of real time, then succeeds. */
+/**
+ * The host's clock, lent to the burner through a lookup table only this file answers: a
+ * test run's scripts see a frozen clock (WORLD-17), so a script that must burn real time
+ * asks the host for it.
+ */
+const HOST_CLOCK = 'host_clock';
+const lookup = CaseWorld.prototype.lookup;
+beforeAll(() => {
+  CaseWorld.prototype.lookup = function (this: CaseWorld, table: string, key: unknown) {
+    return table === HOST_CLOCK ? { now: Date.now() } : lookup.call(this, table, key);
+  };
+});
+afterAll(() => {
+  CaseWorld.prototype.lookup = lookup;
+});
+
+/** A script step that keeps the CPU busy for about `ms` of real time, then succeeds; it asks the clock about once a millisecond. */
 const burner = (ms: number) => `name: burner
 on:
   manual: {}
 steps:
   - id: burn
     script: |
-      const end = Date.now() + ${ms};
+      const hostNow = () => ctx.lookup('${HOST_CLOCK}', 'now').now;
+      const end = hostNow() + ${ms};
       let spins = 0;
-      while (Date.now() < end) spins += 1;
+      while (hostNow() < end) for (let i = 0; i < 1e6; i++) spins += 1;
       return { done: spins > 0 };
 `;
 

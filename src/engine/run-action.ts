@@ -5,6 +5,7 @@ import type { LibraryAction } from './plan.js';
 import type { ResultDocument, RunError } from './result.js';
 import { createScope } from './scope.js';
 import { runLibraryScript } from './script-step.js';
+import { runnerInWorld } from './scripts.js';
 import type { RunOptions } from './run.js';
 import type { World } from './world.js';
 
@@ -17,7 +18,7 @@ export async function runAction(action: LibraryAction, input: unknown, world: Wo
     const checked = validateInput(action.inputSchema, input ?? {});
     if (checked.errors) throw new StepError('invalid_input', inputErrorMessage(checked.errors));
     const connections = Object.fromEntries(action.slots.map((slot) => [slot, world.connection(slot, 'http')]));
-    output = (await runLibraryScript(action, checked.value, { scripts: options.services.scripts, world, connections, scope })) ?? null;
+    output = (await runLibraryScript(action, checked.value, { scripts: runnerInWorld(options.services.scripts, world), world, connections, scope })) ?? null;
   } catch (caught) {
     if (caught instanceof SkipSignal) outcome = 'skip';
     else if (caught instanceof StepError) {

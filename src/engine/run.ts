@@ -11,7 +11,7 @@ import { artifactView, createScope, type RunScope, type TriggerInput } from './s
 import type { World } from './world.js';
 import { DeadlineExceeded, isDeadlineExceeded } from './deadline.js';
 import type { RunEvent, RunObserver, SkipCause } from './events.js';
-import { runnerWithin } from './scripts.js';
+import { runnerInWorld, runnerWithin } from './scripts.js';
 
 export interface RunOptions {
   trigger: TriggerInput;
@@ -181,11 +181,12 @@ export async function runWorkflow(plan: WorkflowPlan, world: World, options: Run
     }
   };
 
+  const services: StepServices = { ...options.services, scripts: runnerInWorld(options.services.scripts, world) };
   if (plan.timeoutMinutes === undefined) {
-    await loop(options.services);
+    await loop(services);
   } else {
     try {
-      await underDeadline(plan.timeoutMinutes, world, options.services, loop, () => new StepError('timeout', 'The run took longer than its timeout_minutes.'));
+      await underDeadline(plan.timeoutMinutes, world, services, loop, () => new StepError('timeout', 'The run took longer than its timeout_minutes.'));
     } catch (error) {
       if (!(error instanceof StepError) || !current) throw error;
       // WF-07: the run's own limit ends the run, continue_on_error or not.

@@ -4,7 +4,7 @@
  * (src/sandbox, isolated-vm in a process of its own) implements it; the engine only
  * builds the host side of `ctx`.
  */
-import type { OutgoingRequest } from './world.js';
+import type { OutgoingRequest, World } from './world.js';
 
 export type ScriptMode = 'step' | 'action' | 'transform';
 
@@ -61,6 +61,27 @@ export interface ScriptRun {
    * script ends at once and the run rejects with the signal's reason.
    */
   signal?: AbortSignal;
+  /**
+   * Present when the script must repeat (a test run): what it sees of time and chance
+   * instead of the host's. Absent (a real run): the real clock, real randomness and the
+   * host's time zone.
+   */
+  determinism?: ScriptDeterminism;
+}
+
+/**
+ * What a script that must repeat sees (flowgate.md §5 "Determinism inside scripts"):
+ * `Date` gives a frozen instant, `performance.now()` the run's elapsed time on its clock,
+ * `Math.random()` and `crypto`'s random values come from a generator seeded with `seed`,
+ * and the time zone is UTC, the locale `en-US`.
+ */
+export interface ScriptDeterminism {
+  /** `Date.now()`, `new Date()` and `Date()`, in milliseconds since the epoch: the clock does not move. */
+  readonly nowMs: number;
+  /** `performance.now()`: the run's elapsed milliseconds, read as the script starts and after each `ctx` call. */
+  elapsedMs(): number;
+  /** The same text gives the same values. */
+  readonly seed: string;
 }
 
 export type ScriptResult = { kind: 'return'; value: unknown } | { kind: 'skip'; reason: string };
@@ -74,6 +95,26 @@ export const SCRIPT_WALL_MS = 20_000;
  */
 export interface ScriptRunner {
   run(run: ScriptRun): Promise<ScriptResult>;
+}
+
+/**
+ * The runner for one run's scripts, as its world wants them to see time and chance. In a
+ * world whose scripts must repeat (`World.scriptDeterminism`), each script is given the
+ * clock's frozen `now()`, the clock's elapsed time and a seed of its own: the world's seed
+ * and the script's number in the run, so that the scripts of one run draw different values
+ * and every run of it draws the same ones. Other worlds' scripts see the real ones.
+ */
+export function runnerInWorld(runner: ScriptRunner, world: Pick<World, 'clock' | 'scriptDeterminism'>): ScriptRunner {
+  const fixed = world.scriptDeterminism;
+  if (!fixed) return runner;
+  let scripts = 0;
+  return {
+    run(run: ScriptRun): Promise<ScriptResult> {
+      scripts += 1;
+      const determinism: ScriptDeterminism = { nowMs: world.clock.now().getTime(), elapsedMs: () => world.clock.elapsedMs, seed: `${fixed.seed}\n${scripts}` };
+      return runner.run({ ...run, determinism });
+    },
+  };
 }
 
 /** A deadline that scripts must keep: its length on the run's clock, its clock signal and what it throws. */

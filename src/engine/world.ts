@@ -274,6 +274,14 @@ export interface World {
    * than HTTP (SFTP) must apply too. Tests have no network, so no rules.
    */
   readonly addressRules?: { allowLoopback: boolean };
+  /**
+   * Present when what scripts see of time and chance must repeat (tests, flowgate.md §5):
+   * their `Date` gives the clock's `now()`, `performance.now()` its elapsed time, and
+   * `Math.random()` and `crypto` draw from a generator seeded with `seed`; the time zone
+   * is UTC and the locale en-US. A real world leaves it out: its scripts see the real
+   * clock and real randomness.
+   */
+  readonly scriptDeterminism?: { readonly seed: string };
   /** Secret values the run has resolved so far, for checks that must not pass them on (SYNC-32). */
   knownSecretValues?(): Iterable<string>;
 }

@@ -20,6 +20,14 @@
  * - `ctx.skip()` records the skip before throwing its marker: once called, the step is
  *   skipped even if the script catches the marker; no other thrown value can make a
  *   skip (CTX-25).
+ * - Time and chance (flowgate.md §5 "Determinism inside scripts"): a context has no
+ *   `performance` or `crypto` of its own, so `start` gives it both. For a script that
+ *   must repeat, `Date` is frozen at the given instant (the zero-argument forms, `Date()`,
+ *   `Date.now()` and Intl's `format()` without a date), `performance.now()` is the run's
+ *   elapsed time that each host reply brings, and `Math.random()` and `crypto` draw
+ *   from xoshiro128** seeded by the host. Otherwise they are real: `Date` and
+ *   `Math.random()` are V8's own, `performance.now()` and `crypto` ask the sandbox
+ *   process (the real time since the script started, node:crypto).
  */
 export const ISOLATE_PRELUDE = String.raw`(function () {
   'use strict';
@@ -47,6 +55,28 @@ export const ISOLATE_PRELUDE = String.raw`(function () {
   const arrayJoin = Array.prototype.join;
   const arrayMap = Array.prototype.map;
   const stringSlice = String.prototype.slice;
+  const DateType = Date;
+  const dateToString = Date.prototype.toString;
+  const reflectConstruct = Reflect.construct;
+  const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
+  const MathObject = Math;
+  const imul = Math.imul;
+  const DateTimeFormat = Intl.DateTimeFormat;
+  const formatGetter = getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format').get;
+  const formatToPartsReal = Intl.DateTimeFormat.prototype.formatToParts;
+  const Uint8ArrayType = Uint8Array;
+  const uint8Set = Uint8Array.prototype.set;
+  const typedArrayPrototype = getPrototypeOf(Uint8Array.prototype);
+  const typedArrayTag = getOwnPropertyDescriptor(typedArrayPrototype, Symbol.toStringTag).get;
+  const typedArrayBuffer = getOwnPropertyDescriptor(typedArrayPrototype, 'buffer').get;
+  const typedArrayOffset = getOwnPropertyDescriptor(typedArrayPrototype, 'byteOffset').get;
+  const typedArrayLength = getOwnPropertyDescriptor(typedArrayPrototype, 'byteLength').get;
+  const numberToString = Number.prototype.toString;
+  const stringPadStart = String.prototype.padStart;
+  /** Web Crypto: getRandomValues fills integer typed arrays only, at most 65536 bytes a call. */
+  const INTEGER_ARRAYS = ['Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Int32Array', 'Uint32Array', 'BigInt64Array', 'BigUint64Array'];
+  const RANDOM_BYTES_MAX = 65536;
+  const arrayIndexOf = Array.prototype.indexOf;
   const LINE_IN_STACK = /script\.js:(\d+):(\d+)/;
   const LOG_LINE_MAX = 65536;
   /** V8 size limits that mean the script ran out of room, not that its logic is wrong. */
@@ -79,6 +109,141 @@ export const ISOLATE_PRELUDE = String.raw`(function () {
     defineProperty(target, key, { value: value, writable: true, enumerable: true, configurable: true });
     return target;
   };
+  const hidden = function (target, key, value) {
+    defineProperty(target, key, { value: value, writable: true, enumerable: false, configurable: true });
+  };
+
+  /* Errors as Web Crypto throws them (DOMException is not there: an Error with its name and code). */
+  const domError = function (name, code, message) {
+    const error = new ErrorType(message);
+    hidden(error, 'name', name);
+    hidden(error, 'code', code);
+    return error;
+  };
+  /* The bytes of an integer typed array, as getRandomValues takes it, or a thrown error. */
+  const randomTarget = function (view) {
+    const tag = view !== null && typeof view === 'object' ? reflectApply(typedArrayTag, view, []) : undefined;
+    if (tag === undefined || reflectApply(arrayIndexOf, INTEGER_ARRAYS, [tag]) < 0) {
+      throw domError('TypeMismatchError', 17, 'The data argument must be an integer-type TypedArray');
+    }
+    const length = reflectApply(typedArrayLength, view, []);
+    if (length > RANDOM_BYTES_MAX) throw domError('QuotaExceededError', 22, 'The requested length exceeds 65,536 bytes');
+    return new Uint8ArrayType(reflectApply(typedArrayBuffer, view, []), reflectApply(typedArrayOffset, view, []), length);
+  };
+  const hex = function (byte) {
+    return reflectApply(stringPadStart, reflectApply(numberToString, byte, [16]), [2, '0']);
+  };
+  /* 16 random bytes as a version 4 UUID (RFC 9562). */
+  const uuidOf = function (bytes) {
+    bytes[6] = (bytes[6] & 0x0f) | 0x40;
+    bytes[8] = (bytes[8] & 0x3f) | 0x80;
+    let text = '';
+    for (let i = 0; i < 16; i++) {
+      if (i === 4 || i === 6 || i === 8 || i === 10) text += '-';
+      text += hex(bytes[i]);
+    }
+    return text;
+  };
+  const defineCrypto = function (getRandomValues, randomUUID) {
+    hidden(g, 'crypto', freeze({ getRandomValues: getRandomValues, randomUUID: randomUUID }));
+  };
+
+  /* A script that must repeat: frozen Date, the run's elapsed time, seeded chance. */
+  const repeatable = function (sight, readElapsed) {
+    const nowMs = sight.nowMs;
+    const FrozenDate = function Date(...args) {
+      if (new.target === undefined) return reflectApply(dateToString, reflectConstruct(DateType, [nowMs]), []);
+      return reflectConstruct(DateType, args.length === 0 ? [nowMs] : args, new.target);
+    };
+    defineProperty(FrozenDate, 'length', { value: 7 });
+    defineProperty(FrozenDate, 'prototype', { value: DateType.prototype, writable: false });
+    hidden(FrozenDate, 'now', function now() { return nowMs; });
+    hidden(FrozenDate, 'parse', DateType.parse);
+    hidden(FrozenDate, 'UTC', DateType.UTC);
+    hidden(DateType.prototype, 'constructor', FrozenDate);
+    hidden(g, 'Date', FrozenDate);
+    /* Intl formats "now" when given no date. */
+    const boundFormats = new WeakMapType();
+    defineProperty(DateTimeFormat.prototype, 'format', {
+      get: function () {
+        let bound = reflectApply(weakMapGet, boundFormats, [this]);
+        if (bound === undefined) {
+          const format = reflectApply(formatGetter, this, []);
+          bound = function (date) { return format(date === undefined ? nowMs : date); };
+          reflectApply(weakMapSet, boundFormats, [this, bound]);
+        }
+        return bound;
+      },
+      enumerable: false,
+      configurable: true,
+    });
+    hidden(DateTimeFormat.prototype, 'formatToParts', function formatToParts(date) {
+      return reflectApply(formatToPartsReal, this, [date === undefined ? nowMs : date]);
+    });
+    hidden(g, 'performance', freeze({ now: function now() { return readElapsed(); } }));
+
+    /* xoshiro128** (Blackman and Vigna), its state four 32-bit words from the host. */
+    let s0 = sight.seed[0] | 0;
+    let s1 = sight.seed[1] | 0;
+    let s2 = sight.seed[2] | 0;
+    let s3 = sight.seed[3] | 0;
+    const next = function () {
+      const product = imul(s1, 5);
+      const result = imul((product << 7) | (product >>> 25), 9) >>> 0;
+      const t = s1 << 9;
+      s2 ^= s0;
+      s3 ^= s1;
+      s1 ^= s2;
+      s0 ^= s3;
+      s2 ^= t;
+      s3 = (s3 << 11) | (s3 >>> 21);
+      return result;
+    };
+    const fill = function (bytes) {
+      const length = bytes.length;
+      for (let i = 0; i < length; i += 4) {
+        const word = next();
+        bytes[i] = word & 0xff;
+        if (i + 1 < length) bytes[i + 1] = (word >>> 8) & 0xff;
+        if (i + 2 < length) bytes[i + 2] = (word >>> 16) & 0xff;
+        if (i + 3 < length) bytes[i + 3] = word >>> 24;
+      }
+    };
+    /* 53 random bits, as V8's own Math.random gives. */
+    hidden(MathObject, 'random', function random() {
+      return ((next() >>> 5) * 67108864 + (next() >>> 6)) / 9007199254740992;
+    });
+    defineCrypto(
+      function getRandomValues(view) {
+        fill(randomTarget(view));
+        return view;
+      },
+      function randomUUID() {
+        const bytes = new Uint8ArrayType(16);
+        fill(bytes);
+        return uuidOf(bytes);
+      },
+    );
+  };
+
+  /* A real run's script: V8's Date and Math.random stay; the rest asks the sandbox process. */
+  const real = function (native, startedAt) {
+    const ask = function (op, size) {
+      return native.applySync(undefined, [op, size], { result: { copy: true } });
+    };
+    hidden(g, 'performance', freeze({ now: function now() { return ask('clock', 0) - startedAt; } }));
+    defineCrypto(
+      function getRandomValues(view) {
+        const bytes = randomTarget(view);
+        reflectApply(uint8Set, bytes, [ask('bytes', bytes.length)]);
+        return view;
+      },
+      function randomUUID() {
+        return ask('uuid', 0);
+      },
+    );
+  };
+
   const typeName = function (value) {
     if (value === null) return 'null';
     if (isArray(value)) return 'a list';
@@ -86,10 +251,14 @@ export const ISOLATE_PRELUDE = String.raw`(function () {
     return type === 'object' ? 'an object' : (type === 'undefined' ? 'nothing' : 'a ' + type);
   };
 
-  return async function start(syncCall, asyncCall, logCall, mode, dataJson, userFn, maxDepth) {
+  return async function start(syncCall, asyncCall, logCall, mode, dataJson, userFn, maxDepth, sightJson, native, startedAt) {
     const data = parse(dataJson);
     const hostErrors = new WeakMapType();
     let skipped = null;
+    const sight = sightJson === undefined ? undefined : parse(sightJson);
+    let elapsedMs = sight === undefined ? 0 : sight.elapsedMs;
+    if (sight === undefined) real(native, startedAt);
+    else repeatable(sight, function () { return elapsedMs; });
 
     const hostError = function (reply) {
       const error = new ErrorType(reply.message);
@@ -99,6 +268,7 @@ export const ISOLATE_PRELUDE = String.raw`(function () {
     };
     const unwrap = function (replyJson) {
       const reply = parse(replyJson);
+      if (typeof reply.elapsedMs === 'number') elapsedMs = reply.elapsedMs;
       if (!reply.ok) throw hostError(reply);
       return reply.json === undefined ? undefined : parse(reply.json);
     };

@@ -27,6 +27,18 @@ export interface RunMessage {
   limits: ScriptLimits;
   /** The deepest nesting of objects and lists a returned value may have. */
   maxDepth: number;
+  /** Present when the script must repeat (a test run); absent: real clock and randomness. */
+  determinism?: RunDeterminism;
+}
+
+/** What a script that must repeat sees (engine/scripts.ts ScriptDeterminism), as numbers. */
+export interface RunDeterminism {
+  /** `Date.now()`, `new Date()`, `Date()`. */
+  nowMs: number;
+  /** `performance.now()` as the script starts; each reply brings it anew. */
+  elapsedMs: number;
+  /** The state of the script's generator: four 32-bit words, not all zero. */
+  seed: [number, number, number, number];
 }
 
 export interface ReplyMessage {
@@ -37,6 +49,8 @@ export interface ReplyMessage {
   json?: string;
   code?: string;
   message?: string;
+  /** For a script that must repeat: the run's elapsed milliseconds once the call was answered. */
+  elapsedMs?: number;
 }
 
 export type HostToChild = InitMessage | RunMessage | ReplyMessage;

@@ -2,13 +2,15 @@
  * Runs one script in the sandbox and turns its outcome into a ScriptResult or a
  * StepError (CTX-24, CTX-25, CTX-28..31, TRANSFORM-02, TRANSFORM-03, TRANSFORM-06).
  */
+import { createHash } from 'node:crypto';
 import { StepError } from '../engine/errors.js';
 import { isErrorCode } from '../engine/error-codes.js';
 import { callHostOperation, parseScriptJson } from './host-bridge.js';
-import { SandboxPool, type PoolOutcome } from './sandbox-pool.js';
+import { SandboxPool, type PoolOutcome, type RunHandlers, type SandboxKind } from './sandbox-pool.js';
+import type { RunDeterminism } from './protocol.js';
 import { wrapScript } from '../shared/script-wrapper.js';
 import { MAX_JSON_DEPTH } from '../shared/json-strict.js';
-import type { ScriptLimits, ScriptMode, ScriptResult, ScriptRun } from '../engine/scripts.js';
+import type { ScriptDeterminism, ScriptLimits, ScriptMode, ScriptResult, ScriptRun } from '../engine/scripts.js';
 
 /** Used when the project's `limits` say nothing (LIMIT-11). */
 export const DEFAULT_SCRIPT_LIMITS: Readonly<ScriptLimits> = Object.freeze({ memoryMb: 64, cpuMs: 1000, wallMs: 20_000 });
@@ -46,10 +48,11 @@ export function runScript(run: ScriptRun): Promise<ScriptResult> {
 
 /**
  * Starts a sandbox process ahead of the first script, so its start-up overlaps other work
- * (a test run reading definitions). An idle process never keeps the host alive.
+ * (a test run reading definitions: `repeatable`, for scripts that must repeat). An idle
+ * process never keeps the host alive.
  */
-export function prestartSandbox(): void {
-  pool().prestart();
+export function prestartSandbox(kind: SandboxKind): void {
+  pool().prestart(kind);
 }
 
 /** Ends the idle sandbox processes; the next script starts new ones. */
@@ -66,15 +69,35 @@ export async function runScriptIn(pool: SandboxPool, run: ScriptRun): Promise<Sc
   if (run.mode === 'transform' && run.code.includes('${{')) {
     throw new StepError('script_expression', 'a transform script cannot contain `${{ }}`; pass the value in through `input`');
   }
+  const { determinism } = run;
+  const handlers: RunHandlers = {
+    call: (op, argsJson) => callHostOperation(run.host, op, argsJson),
+    log: (line) => run.host.log(line),
+  };
+  // A call may have waited on the run's clock (a mock's delay): the answer brings performance.now() along.
+  if (determinism) handlers.call = async (op, argsJson) => ({ ...(await callHostOperation(run.host, op, argsJson)), elapsedMs: determinism.elapsedMs() });
   const outcome = await pool.run(
-    { code: wrapScript(run.code, run.mode), mode: run.mode, data: dataJson(run), limits: normaliseLimits(run.limits), maxDepth: MAX_JSON_DEPTH },
     {
-      call: (op, argsJson) => callHostOperation(run.host, op, argsJson),
-      log: (line) => run.host.log(line),
+      code: wrapScript(run.code, run.mode),
+      mode: run.mode,
+      data: dataJson(run),
+      limits: normaliseLimits(run.limits),
+      maxDepth: MAX_JSON_DEPTH,
+      ...(determinism ? { determinism: runDeterminism(determinism) } : {}),
     },
+    handlers,
     run.signal,
   );
   return toResult(outcome, run);
+}
+
+/** The seed text hashed into the generator's state (SHA-256, its first 16 bytes as four little-endian words). */
+function runDeterminism(determinism: ScriptDeterminism): RunDeterminism {
+  const digest = createHash('sha256').update(determinism.seed, 'utf8').digest();
+  const seed: RunDeterminism['seed'] = [digest.readUInt32LE(0), digest.readUInt32LE(4), digest.readUInt32LE(8), digest.readUInt32LE(12)];
+  // xoshiro128** never leaves the all-zero state; SHA-256 gives it with odds of 2^-128.
+  if (seed.every((word) => word === 0)) seed[0] = 1;
+  return { nowMs: determinism.nowMs, elapsedMs: determinism.elapsedMs(), seed };
 }
 
 function dataJson(run: ScriptRun): string {

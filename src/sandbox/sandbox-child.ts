@@ -12,6 +12,7 @@
  * .js), so it uses only erasable TypeScript and imports nothing of the project at run
  * time: the isolated-vm path comes as argv[2], the prelude in the `init` message.
  */
+import { randomFillSync, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import type * as IvmTypes from 'isolated-vm';
 import type { BreachMessage, ChildToHost, HostToChild, ReplyMessage, RunMessage, RunOutcome } from './protocol.js';
@@ -80,6 +81,23 @@ const pendingCalls = new Map<number, (reply: ReplyMessage) => void>();
 const queuedCalls: (() => void)[] = [];
 let logBudget = { bytes: 0, lines: 0, cut: false };
 
+/** Web Crypto's limit on one getRandomValues call. */
+const RANDOM_BYTES_MAX = 65536;
+
+/**
+ * The real clock and real randomness, for the scripts of a real run (`performance.now()`,
+ * `crypto.getRandomValues()`, `crypto.randomUUID()`): the isolate has none of its own. It
+ * answers in this process, without a trip to the host. A script that must repeat never
+ * calls it (its prelude uses the seeded generator).
+ */
+function nativeOperation(op: string, size: number): unknown {
+  if (op === 'clock') return performance.now();
+  if (op === 'uuid') return randomUUID();
+  if (op === 'bytes' && Number.isInteger(size) && size >= 0 && size <= RANDOM_BYTES_MAX) return randomFillSync(new Uint8Array(size));
+  return undefined;
+}
+let nativeRef: IvmTypes.Reference | undefined;
+
 function breach(run: number, code: BreachMessage['code'], message: string): void {
   if (activeRun !== run) return;
   activeRun = undefined;
@@ -144,7 +162,7 @@ function callHost(run: number, op: string, args: string): Promise<string> {
       if (activeRun !== run) return resolve(FINISHED_REPLY);
       const call = nextCall++;
       pendingCalls.set(call, (reply) => {
-        resolve(JSON.stringify({ ok: reply.ok, json: reply.json, code: reply.code, message: reply.message }));
+        resolve(JSON.stringify({ ok: reply.ok, json: reply.json, code: reply.code, message: reply.message, elapsedMs: reply.elapsedMs }));
         queuedCalls.shift()?.();
       });
       send({ t: 'call', run, call, op: op as never, args });
@@ -223,9 +241,11 @@ async function runScript(message: RunMessage): Promise<void> {
     const hostCall = new ivm.Reference((op: string, args: string) => callHost(run, op, args));
     const hostLog = new ivm.Reference((line: string) => logLine(run, line));
     releases.push(hostCall, hostLog);
+    nativeRef ??= new ivm.Reference(nativeOperation);
+    const sight = message.determinism ? JSON.stringify(message.determinism) : undefined;
     const outcomeJson = await start.apply(
       undefined,
-      [hostCall, hostCall, hostLog, message.mode, message.data, userFn.derefInto(), message.maxDepth],
+      [hostCall, hostCall, hostLog, message.mode, message.data, userFn.derefInto(), message.maxDepth, sight, nativeRef, performance.now()],
       { result: { promise: true } },
     );
     // Queued behind anything the script left running (a microtask loop, say), so the

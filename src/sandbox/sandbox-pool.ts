@@ -4,6 +4,11 @@
  * kills it and starts a fresh one for the next script, so no other case is touched.
  * Nothing starts before the first script runs, and idle processes never keep the
  * host alive.
+ *
+ * Processes come in two kinds. A script that must repeat (a test run) runs in a
+ * `repeatable` one, whose time zone is UTC whatever the host's: V8 takes the zone from
+ * its process, so it cannot be chosen per script. Other scripts run in a `real` one,
+ * in the zone of the machine.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,7 +27,15 @@ export interface SandboxPoolOptions {
   idleMs?: number;
   /** The memory limit most scripts run with; a new process readies an isolate for it. */
   memoryMb?: number;
+  /**
+   * Environment variables for the `real` processes, besides what Node needs (none by
+   * default: the host's secrets stay out). `repeatable` processes get none of them.
+   */
+  realEnv?: Record<string, string>;
 }
+
+/** `repeatable`: for scripts that must repeat, in the time zone UTC; `real`: the machine's. */
+export type SandboxKind = 'real' | 'repeatable';
 
 /** A host operation's answer, as the isolate receives it. */
 export interface HostReply {
@@ -66,9 +79,12 @@ function isolatedVmPath(): string {
   return createRequire(import.meta.url).resolve('isolated-vm');
 }
 
-/** Only what Node needs: the host's secrets in the environment stay out of the sandbox. */
-function childEnvironment(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
+/**
+ * Only what Node needs: the host's secrets in the environment stay out of the sandbox.
+ * With no locale variable, V8's default locale is en-US in both kinds.
+ */
+function childEnvironment(kind: SandboxKind, realEnv: Readonly<Record<string, string>>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = kind === 'repeatable' ? { TZ: 'UTC' } : { ...realEnv };
   if (process.env.SYSTEMROOT) env.SYSTEMROOT = process.env.SYSTEMROOT;
   return env;
 }
@@ -86,10 +102,15 @@ class SandboxProcess {
   private fatal: string | undefined;
   private nextRun = 1;
 
-  constructor(nodeArgs: readonly string[], memoryMb: number) {
+  constructor(
+    nodeArgs: readonly string[],
+    memoryMb: number,
+    readonly kind: SandboxKind,
+    realEnv: Readonly<Record<string, string>>,
+  ) {
     this.child = spawn(process.execPath, [...nodeArgs, childEntryPath(), isolatedVmPath()], {
       stdio: ['ignore', 'ignore', process.env.FLOWGATE_SANDBOX_DEBUG ? 'inherit' : 'ignore', 'ipc'],
-      env: childEnvironment(),
+      env: childEnvironment(kind, realEnv),
       serialization: 'json',
     });
     this.child.on('message', (message: ChildToHost) => this.onMessage(message));
@@ -195,6 +216,7 @@ export class SandboxPool {
   private readonly maxProcesses: number;
   private readonly idleMs: number;
   private readonly memoryMb: number;
+  private readonly realEnv: Readonly<Record<string, string>>;
   private readonly idleProcesses: { process: SandboxProcess; timer: NodeJS.Timeout }[] = [];
   private readonly waiting: (() => void)[] = [];
   private busy = 0;
@@ -207,21 +229,26 @@ export class SandboxPool {
     this.maxProcesses = Math.max(1, options.maxProcesses ?? Math.min(16, Math.max(4, availableParallelism() * 2)));
     this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
     this.memoryMb = options.memoryMb ?? DEFAULT_MEMORY_MB;
+    this.realEnv = { ...options.realEnv };
   }
 
   /**
-   * Starts a process now, to wait idle for the first script: a caller that knows scripts
-   * will come (a test run reading its definitions) hides the process's start-up that way.
+   * Starts a process of the kind now, to wait idle for the first script: a caller that
+   * knows scripts will come (a test run reading its definitions) hides the process's
+   * start-up that way.
    */
-  prestart(): void {
+  prestart(kind: SandboxKind = 'real'): void {
     if (this.closed || this.busy + this.idleProcesses.length > 0) return;
     this.processesStarted++;
-    this.release(this.startProcess(), false);
+    this.release(this.startProcess(kind), false);
   }
 
-  /** Runs one script; when `signal` aborts, the script is stopped and the outcome is `stopped`. */
+  /**
+   * Runs one script, in a `repeatable` process when it must repeat; when `signal` aborts,
+   * the script is stopped and the outcome is `stopped`.
+   */
   async run(request: RunRequest, handlers: RunHandlers, signal?: AbortSignal): Promise<PoolOutcome> {
-    const sandbox = await this.acquire();
+    const sandbox = await this.acquire(request.determinism ? 'repeatable' : 'real');
     try {
       return await sandbox.execute(request, handlers, signal);
     } finally {
@@ -238,19 +265,26 @@ export class SandboxPool {
     }
   }
 
-  private async acquire(): Promise<SandboxProcess> {
+  private async acquire(kind: SandboxKind): Promise<SandboxProcess> {
     for (;;) {
-      const idle = this.idleProcesses.pop();
-      if (idle) {
-        clearTimeout(idle.timer);
-        if (idle.process.dead) continue;
+      const at = this.idleProcesses.findLastIndex((entry) => entry.process.kind === kind);
+      if (at >= 0) {
+        const [idle] = this.idleProcesses.splice(at, 1);
+        clearTimeout(idle!.timer);
+        if (idle!.process.dead) continue;
         this.busy++;
-        return idle.process;
+        return idle!.process;
       }
       if (this.busy < this.maxProcesses) {
+        // Room for one more: an idle process of the other kind gives way.
+        if (this.busy + this.idleProcesses.length >= this.maxProcesses) {
+          const other = this.idleProcesses.shift()!;
+          clearTimeout(other.timer);
+          other.process.kill();
+        }
         this.busy++;
         try {
-          const started = this.startProcess();
+          const started = this.startProcess(kind);
           this.processesStarted++;
           return started;
         } catch (error) {
@@ -262,8 +296,8 @@ export class SandboxPool {
     }
   }
 
-  private startProcess(): SandboxProcess {
-    return new SandboxProcess(this.nodeArgs, this.memoryMb);
+  private startProcess(kind: SandboxKind): SandboxProcess {
+    return new SandboxProcess(this.nodeArgs, this.memoryMb, kind, this.realEnv);
   }
 
   private release(sandbox: SandboxProcess, wasBusy = true): void {

@@ -16,8 +16,11 @@ export class CaseWorld extends TestWorld<MockDispatcher> {
   }
 }
 
-/** The case's world; its requests are logged in `callLog` (the case's journal) when one is given. */
-export function caseWorld(settings: WorldSettings, given: Given, callLog?: CallLog): CaseWorld {
+/**
+ * The case's world; its requests are logged in `callLog` (the case's journal) when one is
+ * given, and its scripts draw from a generator seeded with `scriptSeed`.
+ */
+export function caseWorld(settings: WorldSettings, given: Given, callLog?: CallLog, scriptSeed?: string): CaseWorld {
   return new CaseWorld(
     settings,
     given,
@@ -28,5 +31,6 @@ export function caseWorld(settings: WorldSettings, given: Given, callLog?: CallL
         responders: [new ModelMockTable(given.models ?? [], (name) => world.connection(name, 'ai')), new HttpMockTable(given.http ?? [])],
       }),
     callLog,
+    scriptSeed,
   );
 }

@@ -48,6 +48,8 @@ export interface CaseRunOptions {
   trace?: TraceMode;
   /** Lines of the case's mocks in tests.json, for the trace. */
   mockLines?: MockLines;
+  /** What the case's scripts draw is seeded with (playCase's default unless given). */
+  seed?: string;
 }
 
 /** The ids of the plan's steps that the case stubs. */
@@ -57,7 +59,7 @@ function stubbedIds(version: CaseSubject, given: Given): Set<string> {
 }
 
 /** What a case runs: a workflow version's plan, or a library action. */
-export type CaseSubject = Pick<Version, 'plan' | 'action'>;
+export type CaseSubject = Pick<Version, 'plan' | 'action' | 'versionId'>;
 
 /** A case played in its closed world: the run, its journal and its checks, before any report is made of them. */
 export interface PlayedCase {
@@ -74,10 +76,16 @@ export interface PlayedCase {
  * Plays one case in its own closed world (WORLD-01): the one case runner, for the
  * harness, the replay of a recorded case and every front door.
  */
-export async function playCase(repo: Pick<RepositoryContext, 'project' | 'template'>, version: CaseSubject, testCase: TestCase): Promise<PlayedCase> {
+export async function playCase(
+  repo: Pick<RepositoryContext, 'project' | 'template'>,
+  version: CaseSubject,
+  testCase: TestCase,
+  options: { seed?: string } = {},
+): Promise<PlayedCase> {
   const given = testCase.given ?? {};
   const journal: CaseJournal = new RunJournal();
-  const world = caseWorld(repo.project, given, journal);
+  // WORLD-19: what scripts draw is seeded by the version and the case's name.
+  const world = caseWorld(repo.project, given, journal, options.seed ?? `${version.versionId}\n${testCase.name}`);
   journal.follow(world);
   const trigger = { kind: (given.trigger ?? defaultTrigger(version.plan)) as TriggerKind, event: given.event ?? null, is_test: true };
   const services = { template: (name: string) => repo.template(name), scripts: sandboxRunner };
@@ -100,7 +108,7 @@ export interface CaseRun {
 
 export async function runCase(repo: RepositoryContext, version: Version, testCase: TestCase, options: CaseRunOptions = {}): Promise<CaseRun> {
   const given = testCase.given ?? {};
-  const { world, journal, result, redactor, checks } = await playCase(repo, version, testCase);
+  const { world, journal, result, redactor, checks } = await playCase(repo, version, testCase, options.seed !== undefined ? { seed: options.seed } : {});
   const traceMode = options.trace ?? DEFAULT_TRACE_MODE;
   const stubbed = stubbedIds(version, given);
   const status = checks.every((c) => c.passed) ? 'passed' : 'failed';

@@ -97,7 +97,7 @@ export async function runSession(options: SessionOptions, reporters: readonly Re
   await tell(reporters, 'onRunStart', place);
   try {
     // Versions are read as they run; the sandbox process starts on another core at the first that needs it.
-    const found = indexRepository(options.root, { onScriptsFound: prestartSandbox });
+    const found = indexRepository(options.root, { onScriptsFound: () => prestartSandbox('repeatable') });
     const only = options.only && new Set(options.only);
     const repo = only ? { ...found, sources: found.sources.filter((source) => only.has(source.location.dir)) } : found;
     const ran = await testRepository(repo, {

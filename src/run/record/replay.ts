@@ -12,8 +12,8 @@ import type { CheckResult } from '../../testing/checks.js';
 import { playCase } from '../../testing/run-case.js';
 
 /** The case played as the harness plays it: the one case runner. */
-async function replay(repo: Repository, plan: WorkflowPlan, testCase: TestCase): Promise<CheckResult[]> {
-  return (await playCase(repo, { plan }, testCase)).checks;
+async function replay(repo: Repository, version: Version, plan: WorkflowPlan, testCase: TestCase): Promise<CheckResult[]> {
+  return (await playCase(repo, { plan, versionId: version.versionId }, testCase)).checks;
 }
 
 /** `expect.step_outputs[3]` → ['step_outputs', 3]. */
@@ -47,10 +47,10 @@ function withoutFailedValues(testCase: TestCase, failed: readonly CheckResult[])
 export async function settledCase(repo: Repository, version: Version, testCase: TestCase, notes: string[]): Promise<TestCase> {
   const plan = version.plan;
   if (!plan) return testCase;
-  const first = (await replay(repo, plan, testCase)).filter((check) => !check.passed);
+  const first = (await replay(repo, version, plan, testCase)).filter((check) => !check.passed);
   if (!first.length) return testCase;
   const settled = withoutFailedValues(testCase, first);
-  const still = (await replay(repo, plan, settled)).filter((check) => !check.passed);
+  const still = (await replay(repo, version, plan, settled)).filter((check) => !check.passed);
   for (const check of still) notes.push(`the case does not replay as recorded: ${check.sentence} (got ${check.actual ?? 'something else'})`);
   return settled;
 }

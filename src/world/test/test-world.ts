@@ -74,6 +74,8 @@ export class TestWorld<Transport extends Dispatcher = Dispatcher> implements Wor
   readonly logLines: string[] = [];
   /** WORLD-05: every file connection is test storage, empty at the start of each case. */
   readonly fileStores = new Map<string, MemoryFileStore>();
+  /** Scripts see the frozen clock and a generator seeded with the harness's text (WORLD-17..20). */
+  readonly scriptDeterminism: { readonly seed: string };
 
   constructor(
     private readonly settings: WorldSettings,
@@ -81,8 +83,11 @@ export class TestWorld<Transport extends Dispatcher = Dispatcher> implements Wor
     transport: (world: TestWorld<Transport>) => Transport,
     /** Where requests are logged: the run's journal, else a plain list. */
     callLog?: CallLog,
+    /** Seeds what scripts draw: the same text, the same values (the harness's is the version's and the case's). */
+    scriptSeed = '',
   ) {
     this.clock = new VirtualClock(new Date(seed.now ?? DEFAULT_NOW));
+    this.scriptDeterminism = { seed: scriptSeed };
     this.dispatcher = transport(this);
     // AUTH-05: OAuth2 connections get a dummy token; no token request runs.
     this.http = new OutgoingHttp(
