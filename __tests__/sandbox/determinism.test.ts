@@ -148,16 +148,16 @@ describe('the chance scripts see in a test run', () => {
     expect(b.bytes).not.toEqual(a.bytes);
   });
 
-  it('WORLD-19 the generator is xoshiro128** seeded by SHA-256 of the version, the case\'s name and the script\'s number in the run', async () => {
+  it('WORLD-19 the generator is xoshiro128** seeded by SHA-256 of the version\'s run key, the case\'s name and the script\'s number in the run', async () => {
     const { result, version } = await play(files, { name: 'pinned' });
-    const draw = reference(`${version.versionId}\npinned\n1`);
+    const draw = reference(`${version.runKey}\npinned\n1`);
     // Math.random: 53 bits from two words; getRandomValues: each word's bytes, lowest first.
     const bytesWord = draw();
     const expectedBytes = [bytesWord & 0xff, (bytesWord >>> 8) & 0xff, (bytesWord >>> 16) & 0xff, bytesWord >>> 24];
     const randoms = [0, 1, 2].map(() => ((draw() >>> 5) * 67108864 + (draw() >>> 6)) / 9007199254740992);
     expect(outputsOf(result, 'first').bytes).toEqual(expectedBytes);
     expect(outputsOf(result, 'first').random).toEqual(randoms);
-    const second = reference(`${version.versionId}\npinned\n2`)();
+    const second = reference(`${version.runKey}\npinned\n2`)();
     expect(outputsOf(result, 'second').bytes).toEqual([second & 0xff, (second >>> 8) & 0xff, (second >>> 16) & 0xff, second >>> 24]);
   });
 

@@ -59,7 +59,7 @@ function stubbedIds(version: CaseSubject, given: Given): Set<string> {
 }
 
 /** What a case runs: a workflow version's plan, or a library action. */
-export type CaseSubject = Pick<Version, 'plan' | 'action' | 'versionId'>;
+export type CaseSubject = Pick<Version, 'plan' | 'action' | 'runKey'>;
 
 /** A case played in its closed world: the run, its journal and its checks, before any report is made of them. */
 export interface PlayedCase {
@@ -84,8 +84,8 @@ export async function playCase(
 ): Promise<PlayedCase> {
   const given = testCase.given ?? {};
   const journal: CaseJournal = new RunJournal();
-  // WORLD-19: what scripts draw is seeded by the version and the case's name.
-  const world = caseWorld(repo.project, given, journal, options.seed ?? `${version.versionId}\n${testCase.name}`);
+  // WORLD-19: what scripts draw is seeded by the version's run key and the case's name.
+  const world = caseWorld(repo.project, given, journal, options.seed ?? `${version.runKey}\n${testCase.name}`);
   journal.follow(world);
   const trigger = { kind: (given.trigger ?? defaultTrigger(version.plan)) as TriggerKind, event: given.event ?? null, is_test: true };
   const services = { template: (name: string) => repo.template(name), scripts: sandboxRunner };

@@ -13,7 +13,7 @@ import { playCase } from '../../testing/run-case.js';
 
 /** The case played as the harness plays it: the one case runner. */
 async function replay(repo: Repository, version: Version, plan: WorkflowPlan, testCase: TestCase): Promise<CheckResult[]> {
-  return (await playCase(repo, { plan, versionId: version.versionId }, testCase)).checks;
+  return (await playCase(repo, { plan, runKey: version.runKey }, testCase)).checks;
 }
 
 /** `expect.step_outputs[3]` → ['step_outputs', 3]. */
