@@ -1,6 +1,8 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 var __webpack_exports__ = {};
 
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: external "node:module"
 const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:module");
 ;// CONCATENATED MODULE: ./lib/sandbox/sandbox-child.js
@@ -18,6 +20,7 @@ const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
  * .js), so it uses only erasable TypeScript and imports nothing of the project at run
  * time: the isolated-vm path comes as argv[2], the prelude in the `init` message.
  */
+
 
 const MB = 1024 * 1024;
 const WATCH_INTERVAL_MS = 10;
@@ -59,6 +62,24 @@ const pendingCalls = new Map();
 /** Calls waiting for a free slot under CALLS_IN_FLIGHT_MAX. */
 const queuedCalls = [];
 let logBudget = { bytes: 0, lines: 0, cut: false };
+/** Web Crypto's limit on one getRandomValues call. */
+const RANDOM_BYTES_MAX = 65536;
+/**
+ * The real clock and real randomness, for the scripts of a real run (`performance.now()`,
+ * `crypto.getRandomValues()`, `crypto.randomUUID()`): the isolate has none of its own. It
+ * answers in this process, without a trip to the host. A script that must repeat never
+ * calls it (its prelude uses the seeded generator).
+ */
+function nativeOperation(op, size) {
+    if (op === 'clock')
+        return performance.now();
+    if (op === 'uuid')
+        return (0,external_node_crypto_namespaceObject.randomUUID)();
+    if (op === 'bytes' && Number.isInteger(size) && size >= 0 && size <= RANDOM_BYTES_MAX)
+        return (0,external_node_crypto_namespaceObject.randomFillSync)(new Uint8Array(size));
+    return undefined;
+}
+let nativeRef;
 function breach(run, code, message) {
     if (activeRun !== run)
         return;
@@ -130,7 +151,7 @@ function callHost(run, op, args) {
                 return resolve(FINISHED_REPLY);
             const call = nextCall++;
             pendingCalls.set(call, (reply) => {
-                resolve(JSON.stringify({ ok: reply.ok, json: reply.json, code: reply.code, message: reply.message }));
+                resolve(JSON.stringify({ ok: reply.ok, json: reply.json, code: reply.code, message: reply.message, elapsedMs: reply.elapsedMs }));
                 queuedCalls.shift()?.();
             });
             send({ t: 'call', run, call, op: op, args });
@@ -211,7 +232,9 @@ async function runScript(message) {
         const hostCall = new ivm.Reference((op, args) => callHost(run, op, args));
         const hostLog = new ivm.Reference((line) => logLine(run, line));
         releases.push(hostCall, hostLog);
-        const outcomeJson = await start.apply(undefined, [hostCall, hostCall, hostLog, message.mode, message.data, userFn.derefInto(), message.maxDepth], { result: { promise: true } });
+        nativeRef ??= new ivm.Reference(nativeOperation);
+        const sight = message.determinism ? JSON.stringify(message.determinism) : undefined;
+        const outcomeJson = await start.apply(undefined, [hostCall, hostCall, hostLog, message.mode, message.data, userFn.derefInto(), message.maxDepth, sight, nativeRef, performance.now()], { result: { promise: true } });
         // Queued behind anything the script left running (a microtask loop, say), so the
         // run only ends once the isolate is idle and the next run starts clean.
         await context.eval('0');

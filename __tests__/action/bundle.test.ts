@@ -56,7 +56,7 @@ describe('the Action bundle', () => {
     const report = JSON.parse(readFileSync(run.outputs.report!, 'utf8'));
     expect(report.passed).toBe(true);
     const activatable = JSON.parse(run.outputs.activatable!);
-    expect(activatable).toEqual(report.versions.map((v: { name: string; version_id: string }) => ({ name: v.name, version_id: v.version_id })));
+    expect(activatable).toEqual(report.versions.map(({ kind, name, path, version_id, run_key }: Record<string, string>) => ({ kind, name, path, version_id, run_key })));
     expect(activatable.map((a: { name: string }) => a.name)).toEqual(expect.arrayContaining(['crm-upsert', 'new-signup', 'overdue-invoices']));
     expect(activatable[0].version_id).toMatch(/^sha256:[0-9a-f]{64}$/);
     expect(run.summary).toContain('| ✅ | workflow overdue-invoices |');

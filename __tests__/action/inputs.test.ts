@@ -94,15 +94,17 @@ describe('the Action with its default inputs', () => {
     expect(run.status).not.toBe(0);
   });
 
-  it('STATUS-07 GHA-11 activatable lists exactly the versions whose report passed, each with its version_id', () => {
-    const report = reportOf(run);
-    const passed = report.versions.filter((v) => v.report.passed).map((v) => ({ name: v.name, version_id: v.version_id }));
+  it('STATUS-07 GHA-11 GHA-22 activatable lists exactly the versions whose report passed, each with its version_id and run key', () => {
+    const report = reportOf(run) as { versions: { kind: string; name: string; path: string; version_id: string; run_key: string; report: { passed: boolean } }[] };
+    const passed = report.versions.filter((v) => v.report.passed).map(({ kind, name, path, version_id, run_key }) => ({ kind, name, path, version_id, run_key }));
     expect(passed.map((v) => v.name).sort()).toEqual(['alpha', 'gamma']);
-    const activatable = JSON.parse(run.outputs.activatable!) as { name: string; version_id: string }[];
+    const activatable = JSON.parse(run.outputs.activatable!) as { name: string; version_id: string; run_key: string }[];
     expect(activatable).toEqual(passed);
     for (const entry of activatable) {
-      expect(Object.keys(entry).sort()).toEqual(['name', 'version_id']);
+      expect(Object.keys(entry).sort()).toEqual(['kind', 'name', 'path', 'run_key', 'version_id']);
       expect(entry.version_id).toMatch(/^sha256:[0-9a-f]{64}$/);
+      expect(entry.run_key).toMatch(/^sha256:[0-9a-f]{64}$/);
+      expect(entry.run_key).not.toBe(entry.version_id);
     }
     expect(activatable.map((a) => a.name)).not.toContain('beta');
   });

@@ -108,7 +108,7 @@ describe('the Action with merge-reports, in a job with no checkout', () => {
     expect(merge.outputs.total).toBe('5');
     expect(merge.outputs.failed).toBe('1');
     const activatable = JSON.parse(merge.outputs.activatable!) as { name: string; version_id: string }[];
-    expect(activatable).toEqual(unsharded.versions.filter((v) => v.report.passed).map((v) => ({ name: v.name, version_id: v.version_id })));
+    expect(activatable.map(({ name, version_id }) => ({ name, version_id }))).toEqual(unsharded.versions.filter((v) => v.report.passed).map((v) => ({ name: v.name, version_id: v.version_id })));
     expect(activatable.map((a) => a.name)).toEqual(['alpha', 'gamma']);
     expect(merge.status).not.toBe(0);
   });
@@ -148,9 +148,14 @@ describe('the Action with merge-reports refuses', () => {
     expect(run.outputs.passed).toBeUndefined();
   };
 
-  it('CLI-14 a merge that lacks a shard, which would pass without its versions', () => {
+  it('CLI-14 TRUST-11 a merge that lacks a shard, which would pass without its versions', () => {
     const first = Object.fromEntries(Object.entries(downloaded).filter(([path]) => path.startsWith('flowgate-1/')));
-    failsWith(runJob(first, { ...quiet, 'merge-reports': 'flowgate-*/report-*.json' }), 'found no report of shard 2 of 2');
+    failsWith(runJob(first, { ...quiet, 'merge-reports': 'flowgate-*/report-*.json' }), 'input merge-reports: shard 2 of 2 is missing');
+  }, 60_000);
+
+  it('TRUST-11 a shard given twice, under another name, is refused whatever the files are called', () => {
+    const twice = { ...downloaded, 'copy/any-name.json': downloaded['flowgate-1/report-1-of-2.json']! };
+    failsWith(runJob(twice, { ...quiet, 'merge-reports': 'flowgate-*/report-*.json\ncopy/*.json' }), 'shard 1 of 2 is given twice');
   }, 60_000);
 
   it('CLI-14 patterns that match no file', () => {

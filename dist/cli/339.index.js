@@ -233,7 +233,7 @@ async function underDeadline(minutes, world, services, work, onTimeout) {
     const deadline = {};
     const reason = () => new engine_deadline/* DeadlineExceeded */.m(deadline);
     try {
-        return await world.clock.withDeadline(ms, (signal) => work({ ...services, scripts: (0,scripts/* runnerWithin */.G)(services.scripts, { ms, signal, reason }) }), onTimeout);
+        return await world.clock.withDeadline(ms, (signal) => work({ ...services, scripts: (0,scripts/* runnerWithin */.GG)(services.scripts, { ms, signal, reason }) }), onTimeout);
     }
     catch (error) {
         if ((0,engine_deadline/* isDeadlineExceeded */.A)(error) && error.deadline === deadline)
@@ -355,12 +355,13 @@ async function runWorkflow(plan, world, options) {
             refreshArtifacts();
         }
     };
+    const services = { ...options.services, scripts: (0,scripts/* runnerInWorld */.yY)(options.services.scripts, world) };
     if (plan.timeoutMinutes === undefined) {
-        await loop(options.services);
+        await loop(services);
     }
     else {
         try {
-            await underDeadline(plan.timeoutMinutes, world, options.services, loop, () => new errors/* StepError */.zg('timeout', 'The run took longer than its timeout_minutes.'));
+            await underDeadline(plan.timeoutMinutes, world, services, loop, () => new errors/* StepError */.zg('timeout', 'The run took longer than its timeout_minutes.'));
         }
         catch (error) {
             if (!(error instanceof errors/* StepError */.zg) || !current)
@@ -510,7 +511,7 @@ async function run(mode, code, data, call) {
         mode,
         data,
         host: scriptHost(world, call.connections),
-        limits: { memoryMb: world.limits.scriptMemoryMb, cpuMs: world.limits.scriptCpuMs, wallMs: _scripts_js__WEBPACK_IMPORTED_MODULE_5__/* .SCRIPT_WALL_MS */ .S },
+        limits: { memoryMb: world.limits.scriptMemoryMb, cpuMs: world.limits.scriptCpuMs, wallMs: _scripts_js__WEBPACK_IMPORTED_MODULE_5__/* .SCRIPT_WALL_MS */ .SE },
     });
     // CTX-26: a step script's skip ends this step and every later one.
     if (result.kind === 'skip')
@@ -570,6 +571,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_SCRIPT_LIMITS, runScriptIn
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./lib/engine/errors.js
 var errors = __webpack_require__(44899);
 // EXTERNAL MODULE: ./lib/engine/error-codes.js
@@ -708,6 +711,14 @@ var external_node_url_ = __webpack_require__(73136);
  * - `ctx.skip()` records the skip before throwing its marker: once called, the step is
  *   skipped even if the script catches the marker; no other thrown value can make a
  *   skip (CTX-25).
+ * - Time and chance (flowgate.md §5 "Determinism inside scripts"): a context has no
+ *   `performance` or `crypto` of its own, so `start` gives it both. For a script that
+ *   must repeat, `Date` is frozen at the given instant (the zero-argument forms, `Date()`,
+ *   `Date.now()` and Intl's `format()` without a date), `performance.now()` is the run's
+ *   elapsed time that each host reply brings, and `Math.random()` and `crypto` draw
+ *   from xoshiro128** seeded by the host. Otherwise they are real: `Date` and
+ *   `Math.random()` are V8's own, `performance.now()` and `crypto` ask the sandbox
+ *   process (the real time since the script started, node:crypto).
  */
 const ISOLATE_PRELUDE = String.raw `(function () {
   'use strict';
@@ -735,6 +746,28 @@ const ISOLATE_PRELUDE = String.raw `(function () {
   const arrayJoin = Array.prototype.join;
   const arrayMap = Array.prototype.map;
   const stringSlice = String.prototype.slice;
+  const DateType = Date;
+  const dateToString = Date.prototype.toString;
+  const reflectConstruct = Reflect.construct;
+  const getOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
+  const MathObject = Math;
+  const imul = Math.imul;
+  const DateTimeFormat = Intl.DateTimeFormat;
+  const formatGetter = getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format').get;
+  const formatToPartsReal = Intl.DateTimeFormat.prototype.formatToParts;
+  const Uint8ArrayType = Uint8Array;
+  const uint8Set = Uint8Array.prototype.set;
+  const typedArrayPrototype = getPrototypeOf(Uint8Array.prototype);
+  const typedArrayTag = getOwnPropertyDescriptor(typedArrayPrototype, Symbol.toStringTag).get;
+  const typedArrayBuffer = getOwnPropertyDescriptor(typedArrayPrototype, 'buffer').get;
+  const typedArrayOffset = getOwnPropertyDescriptor(typedArrayPrototype, 'byteOffset').get;
+  const typedArrayLength = getOwnPropertyDescriptor(typedArrayPrototype, 'byteLength').get;
+  const numberToString = Number.prototype.toString;
+  const stringPadStart = String.prototype.padStart;
+  /** Web Crypto: getRandomValues fills integer typed arrays only, at most 65536 bytes a call. */
+  const INTEGER_ARRAYS = ['Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Int32Array', 'Uint32Array', 'BigInt64Array', 'BigUint64Array'];
+  const RANDOM_BYTES_MAX = 65536;
+  const arrayIndexOf = Array.prototype.indexOf;
   const LINE_IN_STACK = /script\.js:(\d+):(\d+)/;
   const LOG_LINE_MAX = 65536;
   /** V8 size limits that mean the script ran out of room, not that its logic is wrong. */
@@ -767,6 +800,141 @@ const ISOLATE_PRELUDE = String.raw `(function () {
     defineProperty(target, key, { value: value, writable: true, enumerable: true, configurable: true });
     return target;
   };
+  const hidden = function (target, key, value) {
+    defineProperty(target, key, { value: value, writable: true, enumerable: false, configurable: true });
+  };
+
+  /* Errors as Web Crypto throws them (DOMException is not there: an Error with its name and code). */
+  const domError = function (name, code, message) {
+    const error = new ErrorType(message);
+    hidden(error, 'name', name);
+    hidden(error, 'code', code);
+    return error;
+  };
+  /* The bytes of an integer typed array, as getRandomValues takes it, or a thrown error. */
+  const randomTarget = function (view) {
+    const tag = view !== null && typeof view === 'object' ? reflectApply(typedArrayTag, view, []) : undefined;
+    if (tag === undefined || reflectApply(arrayIndexOf, INTEGER_ARRAYS, [tag]) < 0) {
+      throw domError('TypeMismatchError', 17, 'The data argument must be an integer-type TypedArray');
+    }
+    const length = reflectApply(typedArrayLength, view, []);
+    if (length > RANDOM_BYTES_MAX) throw domError('QuotaExceededError', 22, 'The requested length exceeds 65,536 bytes');
+    return new Uint8ArrayType(reflectApply(typedArrayBuffer, view, []), reflectApply(typedArrayOffset, view, []), length);
+  };
+  const hex = function (byte) {
+    return reflectApply(stringPadStart, reflectApply(numberToString, byte, [16]), [2, '0']);
+  };
+  /* 16 random bytes as a version 4 UUID (RFC 9562). */
+  const uuidOf = function (bytes) {
+    bytes[6] = (bytes[6] & 0x0f) | 0x40;
+    bytes[8] = (bytes[8] & 0x3f) | 0x80;
+    let text = '';
+    for (let i = 0; i < 16; i++) {
+      if (i === 4 || i === 6 || i === 8 || i === 10) text += '-';
+      text += hex(bytes[i]);
+    }
+    return text;
+  };
+  const defineCrypto = function (getRandomValues, randomUUID) {
+    hidden(g, 'crypto', freeze({ getRandomValues: getRandomValues, randomUUID: randomUUID }));
+  };
+
+  /* A script that must repeat: frozen Date, the run's elapsed time, seeded chance. */
+  const repeatable = function (sight, readElapsed) {
+    const nowMs = sight.nowMs;
+    const FrozenDate = function Date(...args) {
+      if (new.target === undefined) return reflectApply(dateToString, reflectConstruct(DateType, [nowMs]), []);
+      return reflectConstruct(DateType, args.length === 0 ? [nowMs] : args, new.target);
+    };
+    defineProperty(FrozenDate, 'length', { value: 7 });
+    defineProperty(FrozenDate, 'prototype', { value: DateType.prototype, writable: false });
+    hidden(FrozenDate, 'now', function now() { return nowMs; });
+    hidden(FrozenDate, 'parse', DateType.parse);
+    hidden(FrozenDate, 'UTC', DateType.UTC);
+    hidden(DateType.prototype, 'constructor', FrozenDate);
+    hidden(g, 'Date', FrozenDate);
+    /* Intl formats "now" when given no date. */
+    const boundFormats = new WeakMapType();
+    defineProperty(DateTimeFormat.prototype, 'format', {
+      get: function () {
+        let bound = reflectApply(weakMapGet, boundFormats, [this]);
+        if (bound === undefined) {
+          const format = reflectApply(formatGetter, this, []);
+          bound = function (date) { return format(date === undefined ? nowMs : date); };
+          reflectApply(weakMapSet, boundFormats, [this, bound]);
+        }
+        return bound;
+      },
+      enumerable: false,
+      configurable: true,
+    });
+    hidden(DateTimeFormat.prototype, 'formatToParts', function formatToParts(date) {
+      return reflectApply(formatToPartsReal, this, [date === undefined ? nowMs : date]);
+    });
+    hidden(g, 'performance', freeze({ now: function now() { return readElapsed(); } }));
+
+    /* xoshiro128** (Blackman and Vigna), its state four 32-bit words from the host. */
+    let s0 = sight.seed[0] | 0;
+    let s1 = sight.seed[1] | 0;
+    let s2 = sight.seed[2] | 0;
+    let s3 = sight.seed[3] | 0;
+    const next = function () {
+      const product = imul(s1, 5);
+      const result = imul((product << 7) | (product >>> 25), 9) >>> 0;
+      const t = s1 << 9;
+      s2 ^= s0;
+      s3 ^= s1;
+      s1 ^= s2;
+      s0 ^= s3;
+      s2 ^= t;
+      s3 = (s3 << 11) | (s3 >>> 21);
+      return result;
+    };
+    const fill = function (bytes) {
+      const length = bytes.length;
+      for (let i = 0; i < length; i += 4) {
+        const word = next();
+        bytes[i] = word & 0xff;
+        if (i + 1 < length) bytes[i + 1] = (word >>> 8) & 0xff;
+        if (i + 2 < length) bytes[i + 2] = (word >>> 16) & 0xff;
+        if (i + 3 < length) bytes[i + 3] = word >>> 24;
+      }
+    };
+    /* 53 random bits, as V8's own Math.random gives. */
+    hidden(MathObject, 'random', function random() {
+      return ((next() >>> 5) * 67108864 + (next() >>> 6)) / 9007199254740992;
+    });
+    defineCrypto(
+      function getRandomValues(view) {
+        fill(randomTarget(view));
+        return view;
+      },
+      function randomUUID() {
+        const bytes = new Uint8ArrayType(16);
+        fill(bytes);
+        return uuidOf(bytes);
+      },
+    );
+  };
+
+  /* A real run's script: V8's Date and Math.random stay; the rest asks the sandbox process. */
+  const real = function (native, startedAt) {
+    const ask = function (op, size) {
+      return native.applySync(undefined, [op, size], { result: { copy: true } });
+    };
+    hidden(g, 'performance', freeze({ now: function now() { return ask('clock', 0) - startedAt; } }));
+    defineCrypto(
+      function getRandomValues(view) {
+        const bytes = randomTarget(view);
+        reflectApply(uint8Set, bytes, [ask('bytes', bytes.length)]);
+        return view;
+      },
+      function randomUUID() {
+        return ask('uuid', 0);
+      },
+    );
+  };
+
   const typeName = function (value) {
     if (value === null) return 'null';
     if (isArray(value)) return 'a list';
@@ -774,10 +942,14 @@ const ISOLATE_PRELUDE = String.raw `(function () {
     return type === 'object' ? 'an object' : (type === 'undefined' ? 'nothing' : 'a ' + type);
   };
 
-  return async function start(syncCall, asyncCall, logCall, mode, dataJson, userFn, maxDepth) {
+  return async function start(syncCall, asyncCall, logCall, mode, dataJson, userFn, maxDepth, sightJson, native, startedAt) {
     const data = parse(dataJson);
     const hostErrors = new WeakMapType();
     let skipped = null;
+    const sight = sightJson === undefined ? undefined : parse(sightJson);
+    let elapsedMs = sight === undefined ? 0 : sight.elapsedMs;
+    if (sight === undefined) real(native, startedAt);
+    else repeatable(sight, function () { return elapsedMs; });
 
     const hostError = function (reply) {
       const error = new ErrorType(reply.message);
@@ -787,6 +959,7 @@ const ISOLATE_PRELUDE = String.raw `(function () {
     };
     const unwrap = function (replyJson) {
       const reply = parse(replyJson);
+      if (typeof reply.elapsedMs === 'number') elapsedMs = reply.elapsedMs;
       if (!reply.ok) throw hostError(reply);
       return reply.json === undefined ? undefined : parse(reply.json);
     };
@@ -950,6 +1123,11 @@ const ISOLATE_PRELUDE = String.raw `(function () {
  * kills it and starts a fresh one for the next script, so no other case is touched.
  * Nothing starts before the first script runs, and idle processes never keep the
  * host alive.
+ *
+ * Processes come in two kinds. A script that must repeat (a test run) runs in a
+ * `repeatable` one, whose time zone is UTC whatever the host's: V8 takes the zone from
+ * its process, so it cannot be chosen per script. Other scripts run in a `real` one,
+ * in the zone of the machine.
  */
 
 
@@ -977,23 +1155,28 @@ function childEntryPath() {
 function isolatedVmPath() {
     return (0,external_node_module_.createRequire)(import.meta.url).resolve('isolated-vm');
 }
-/** Only what Node needs: the host's secrets in the environment stay out of the sandbox. */
-function childEnvironment() {
-    const env = {};
+/**
+ * Only what Node needs: the host's secrets in the environment stay out of the sandbox.
+ * With no locale variable, V8's default locale is en-US in both kinds.
+ */
+function childEnvironment(kind, realEnv) {
+    const env = kind === 'repeatable' ? { TZ: 'UTC' } : { ...realEnv };
     if (process.env.SYSTEMROOT)
         env.SYSTEMROOT = process.env.SYSTEMROOT;
     return env;
 }
 class SandboxProcess {
+    kind;
     child;
     dead = false;
     active;
     fatal;
     nextRun = 1;
-    constructor(nodeArgs, memoryMb) {
+    constructor(nodeArgs, memoryMb, kind, realEnv) {
+        this.kind = kind;
         this.child = (0,external_node_child_process_.spawn)(process.execPath, [...nodeArgs, childEntryPath(), isolatedVmPath()], {
             stdio: ['ignore', 'ignore', process.env.FLOWGATE_SANDBOX_DEBUG ? 'inherit' : 'ignore', 'ipc'],
-            env: childEnvironment(),
+            env: childEnvironment(kind, realEnv),
             serialization: 'json',
         });
         this.child.on('message', (message) => this.onMessage(message));
@@ -1099,6 +1282,7 @@ class SandboxPool {
     maxProcesses;
     idleMs;
     memoryMb;
+    realEnv;
     idleProcesses = [];
     waiting = [];
     busy = 0;
@@ -1110,20 +1294,25 @@ class SandboxPool {
         this.maxProcesses = Math.max(1, options.maxProcesses ?? Math.min(16, Math.max(4, (0,external_node_os_.availableParallelism)() * 2)));
         this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
         this.memoryMb = options.memoryMb ?? DEFAULT_MEMORY_MB;
+        this.realEnv = { ...options.realEnv };
     }
     /**
-     * Starts a process now, to wait idle for the first script: a caller that knows scripts
-     * will come (a test run reading its definitions) hides the process's start-up that way.
+     * Starts a process of the kind now, to wait idle for the first script: a caller that
+     * knows scripts will come (a test run reading its definitions) hides the process's
+     * start-up that way.
      */
-    prestart() {
+    prestart(kind = 'real') {
         if (this.closed || this.busy + this.idleProcesses.length > 0)
             return;
         this.processesStarted++;
-        this.release(this.startProcess(), false);
+        this.release(this.startProcess(kind), false);
     }
-    /** Runs one script; when `signal` aborts, the script is stopped and the outcome is `stopped`. */
+    /**
+     * Runs one script, in a `repeatable` process when it must repeat; when `signal` aborts,
+     * the script is stopped and the outcome is `stopped`.
+     */
     async run(request, handlers, signal) {
-        const sandbox = await this.acquire();
+        const sandbox = await this.acquire(request.determinism ? 'repeatable' : 'real');
         try {
             return await sandbox.execute(request, handlers, signal);
         }
@@ -1139,10 +1328,11 @@ class SandboxPool {
             process.kill();
         }
     }
-    async acquire() {
+    async acquire(kind) {
         for (;;) {
-            const idle = this.idleProcesses.pop();
-            if (idle) {
+            const at = this.idleProcesses.findLastIndex((entry) => entry.process.kind === kind);
+            if (at >= 0) {
+                const [idle] = this.idleProcesses.splice(at, 1);
                 clearTimeout(idle.timer);
                 if (idle.process.dead)
                     continue;
@@ -1150,9 +1340,15 @@ class SandboxPool {
                 return idle.process;
             }
             if (this.busy < this.maxProcesses) {
+                // Room for one more: an idle process of the other kind gives way.
+                if (this.busy + this.idleProcesses.length >= this.maxProcesses) {
+                    const other = this.idleProcesses.shift();
+                    clearTimeout(other.timer);
+                    other.process.kill();
+                }
                 this.busy++;
                 try {
-                    const started = this.startProcess();
+                    const started = this.startProcess(kind);
                     this.processesStarted++;
                     return started;
                 }
@@ -1164,8 +1360,8 @@ class SandboxPool {
             await new Promise((resolve) => this.waiting.push(resolve));
         }
     }
-    startProcess() {
-        return new SandboxProcess(this.nodeArgs, this.memoryMb);
+    startProcess(kind) {
+        return new SandboxProcess(this.nodeArgs, this.memoryMb, kind, this.realEnv);
     }
     release(sandbox, wasBusy = true) {
         if (wasBusy)
@@ -1201,6 +1397,7 @@ var script_wrapper = __webpack_require__(80592);
 
 
 
+
 /** Used when the project's `limits` say nothing (LIMIT-11). */
 const DEFAULT_SCRIPT_LIMITS = Object.freeze({ memoryMb: 64, cpuMs: 1000, wallMs: 20_000 });
 /** isolated-vm refuses heaps under 8 MB. */
@@ -1230,10 +1427,11 @@ function runScript(run) {
 }
 /**
  * Starts a sandbox process ahead of the first script, so its start-up overlaps other work
- * (a test run reading definitions). An idle process never keeps the host alive.
+ * (a test run reading definitions: `repeatable`, for scripts that must repeat). An idle
+ * process never keeps the host alive.
  */
-function prestartSandbox() {
-    pool().prestart();
+function prestartSandbox(kind) {
+    pool().prestart(kind);
 }
 /** Ends the idle sandbox processes; the next script starts new ones. */
 async function closeSandbox() {
@@ -1250,11 +1448,32 @@ async function runScriptIn(pool, run) {
     if (run.mode === 'transform' && run.code.includes('${{')) {
         throw new errors/* StepError */.zg('script_expression', 'a transform script cannot contain `${{ }}`; pass the value in through `input`');
     }
-    const outcome = await pool.run({ code: (0,script_wrapper/* wrapScript */.a1)(run.code, run.mode), mode: run.mode, data: dataJson(run), limits: normaliseLimits(run.limits), maxDepth: json_strict/* MAX_JSON_DEPTH */.KX }, {
+    const { determinism } = run;
+    const handlers = {
         call: (op, argsJson) => callHostOperation(run.host, op, argsJson),
         log: (line) => run.host.log(line),
-    }, run.signal);
+    };
+    // A call may have waited on the run's clock (a mock's delay): the answer brings performance.now() along.
+    if (determinism)
+        handlers.call = async (op, argsJson) => ({ ...(await callHostOperation(run.host, op, argsJson)), elapsedMs: determinism.elapsedMs() });
+    const outcome = await pool.run({
+        code: (0,script_wrapper/* wrapScript */.a1)(run.code, run.mode),
+        mode: run.mode,
+        data: dataJson(run),
+        limits: normaliseLimits(run.limits),
+        maxDepth: json_strict/* MAX_JSON_DEPTH */.KX,
+        ...(determinism ? { determinism: runDeterminism(determinism) } : {}),
+    }, handlers, run.signal);
     return toResult(outcome, run);
+}
+/** The seed text hashed into the generator's state (SHA-256, its first 16 bytes as four little-endian words). */
+function runDeterminism(determinism) {
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(determinism.seed, 'utf8').digest();
+    const seed = [digest.readUInt32LE(0), digest.readUInt32LE(4), digest.readUInt32LE(8), digest.readUInt32LE(12)];
+    // xoshiro128** never leaves the all-zero state; SHA-256 gives it with odds of 2^-128.
+    if (seed.every((word) => word === 0))
+        seed[0] = 1;
+    return { nowMs: determinism.nowMs, elapsedMs: determinism.elapsedMs(), seed };
 }
 function dataJson(run) {
     const { event, steps, vars, secrets, input } = run.data;
@@ -2271,8 +2490,11 @@ var input_check = __webpack_require__(23679);
 var engine_scope = __webpack_require__(81758);
 // EXTERNAL MODULE: ./lib/engine/script-step.js
 var script_step = __webpack_require__(10350);
+// EXTERNAL MODULE: ./lib/engine/scripts.js
+var scripts = __webpack_require__(5250);
 ;// CONCATENATED MODULE: ./lib/engine/run-action.js
 /** A library action run on its own, as its tests run it (flowgate.md §4, RESULT-12). */
+
 
 
 
@@ -2287,7 +2509,7 @@ async function runAction(action, input, world, options) {
         if (checked.errors)
             throw new errors/* StepError */.zg('invalid_input', (0,input_check/* inputErrorMessage */.o)(checked.errors));
         const connections = Object.fromEntries(action.slots.map((slot) => [slot, world.connection(slot, 'http')]));
-        output = (await (0,script_step/* runLibraryScript */.Q)(action, checked.value, { scripts: options.services.scripts, world, connections, scope })) ?? null;
+        output = (await (0,script_step/* runLibraryScript */.Q)(action, checked.value, { scripts: (0,scripts/* runnerInWorld */.yY)(options.services.scripts, world), world, connections, scope })) ?? null;
     }
     catch (caught) {
         if (caught instanceof errors/* SkipSignal */.kA)
@@ -2422,12 +2644,17 @@ class TestWorld {
     logLines = [];
     /** WORLD-05: every file connection is test storage, empty at the start of each case. */
     fileStores = new Map();
+    /** Scripts see the frozen clock and a generator seeded with the harness's text (WORLD-17..20). */
+    scriptDeterminism;
     constructor(settings, seed, transport, 
     /** Where requests are logged: the run's journal, else a plain list. */
-    callLog) {
+    callLog, 
+    /** Seeds what scripts draw: the same text, the same values (the harness's is the version's and the case's). */
+    scriptSeed = '') {
         this.settings = settings;
         this.seed = seed;
         this.clock = new clock/* VirtualClock */.k(new Date(seed.now ?? DEFAULT_NOW));
+        this.scriptDeterminism = { seed: scriptSeed };
         this.dispatcher = transport(this);
         // AUTH-05: OAuth2 connections get a dummy token; no token request runs.
         this.http = new outgoing_http/* OutgoingHttp */.P(new http_client/* HttpClient */.Qq({ dispatcher: this.dispatcher, clock: this.clock, ...(callLog ? { log: callLog } : {}) }), (0,sign_in/* signInFor */.qN)(this, sign_in/* DUMMY_OAUTH2_TOKEN */.fn));
@@ -3090,14 +3317,17 @@ class CaseWorld extends TestWorld {
         return super.lookup(table, key);
     }
 }
-/** The case's world; its requests are logged in `callLog` (the case's journal) when one is given. */
-function caseWorld(settings, given, callLog) {
+/**
+ * The case's world; its requests are logged in `callLog` (the case's journal) when one is
+ * given, and its scripts draw from a generator seeded with `scriptSeed`.
+ */
+function caseWorld(settings, given, callLog, scriptSeed) {
     return new CaseWorld(settings, given, (world) => 
     // Model mocks come first, so that an HTTP mock cannot answer an AI connection's address.
     new MockDispatcher({
         clock: world.clock,
         responders: [new ModelMockTable(given.models ?? [], (name) => world.connection(name, 'ai')), new HttpMockTable(given.http ?? [])],
-    }), callLog);
+    }), callLog, scriptSeed);
 }
 
 ;// CONCATENATED MODULE: ./lib/testing/coverage/facts.js
@@ -3456,10 +3686,11 @@ function stubbedIds(version, given) {
  * Plays one case in its own closed world (WORLD-01): the one case runner, for the
  * harness, the replay of a recorded case and every front door.
  */
-async function playCase(repo, version, testCase) {
+async function playCase(repo, version, testCase, options = {}) {
     const given = testCase.given ?? {};
     const journal = new journal_journal/* RunJournal */.z();
-    const world = caseWorld(repo.project, given, journal);
+    // WORLD-19: what scripts draw is seeded by the version's run key and the case's name.
+    const world = caseWorld(repo.project, given, journal, options.seed ?? `${version.runKey}\n${testCase.name}`);
     journal.follow(world);
     const trigger = { kind: (given.trigger ?? defaultTrigger(version.plan)), event: given.event ?? null, is_test: true };
     const services = { template: (name) => repo.template(name), scripts: runner/* sandboxRunner */._ };
@@ -3475,7 +3706,7 @@ async function playCase(repo, version, testCase) {
 }
 async function runCase(repo, version, testCase, options = {}) {
     const given = testCase.given ?? {};
-    const { world, journal, result, redactor, checks } = await playCase(repo, version, testCase);
+    const { world, journal, result, redactor, checks } = await playCase(repo, version, testCase, options.seed !== undefined ? { seed: options.seed } : {});
     const traceMode = options.trace ?? mode/* DEFAULT_TRACE_MODE */.M;
     const stubbed = stubbedIds(version, given);
     const status = checks.every((c) => c.passed) ? 'passed' : 'failed';

@@ -625,7 +625,7 @@ async function runSession(options, reporters = []) {
     await tell(reporters, 'onRunStart', place);
     try {
         // Versions are read as they run; the sandbox process starts on another core at the first that needs it.
-        const found = (0,repository/* indexRepository */.B)(options.root, { onScriptsFound: sandbox/* prestartSandbox */.jV });
+        const found = (0,repository/* indexRepository */.B)(options.root, { onScriptsFound: () => (0,sandbox/* prestartSandbox */.jV)('repeatable') });
         const only = options.only && new Set(options.only);
         const repo = only ? { ...found, sources: found.sources.filter((source) => only.has(source.location.dir)) } : found;
         const ran = await testRepository(repo, {

@@ -2916,8 +2916,8 @@ function secretDummies(settings, env, asked) {
 ;// CONCATENATED MODULE: ./lib/run/record/replay.js
 
 /** The case played as the harness plays it: the one case runner. */
-async function replay(repo, plan, testCase) {
-    return (await (0,run_case/* playCase */.pv)(repo, { plan }, testCase)).checks;
+async function replay(repo, version, plan, testCase) {
+    return (await (0,run_case/* playCase */.pv)(repo, { plan, runKey: version.runKey }, testCase)).checks;
 }
 /** `expect.step_outputs[3]` → ['step_outputs', 3]. */
 function checkAt(at) {
@@ -2953,11 +2953,11 @@ async function settledCase(repo, version, testCase, notes) {
     const plan = version.plan;
     if (!plan)
         return testCase;
-    const first = (await replay(repo, plan, testCase)).filter((check) => !check.passed);
+    const first = (await replay(repo, version, plan, testCase)).filter((check) => !check.passed);
     if (!first.length)
         return testCase;
     const settled = withoutFailedValues(testCase, first);
-    const still = (await replay(repo, plan, settled)).filter((check) => !check.passed);
+    const still = (await replay(repo, version, plan, settled)).filter((check) => !check.passed);
     for (const check of still)
         notes.push(`the case does not replay as recorded: ${check.sentence} (got ${check.actual ?? 'something else'})`);
     return settled;

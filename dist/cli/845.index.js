@@ -84,8 +84,8 @@ function attestReporter(ctx, options) {
     return {
         onRunEnd: ({ report }) => {
             const attestation = (0,testing_attestation/* attestationOf */.kV)(report, ctx.env);
-            ctx.wrote?.((0,report_files/* writeFile */._h)(options.file, [`${JSON.stringify(attestation, null, 2)}\n`], ctx.cwd));
-            ctx.wrote?.((0,report_files/* writeFile */._h)(`${options.file}.subjects`, [(0,testing_attestation/* subjectsText */.TQ)(attestation)], ctx.cwd));
+            (0,report_files/* writeReportFile */.aS)(ctx, options.file, [`${JSON.stringify(attestation, null, 2)}\n`]);
+            (0,report_files/* writeReportFile */.aS)(ctx, `${options.file}.subjects`, [(0,testing_attestation/* subjectsText */.TQ)(attestation)]);
         },
     };
 }
@@ -479,7 +479,12 @@ function htmlReportNote(file, env) {
 }
 /** CLI-27: `DIR/index.html` for the approvers, once the run ends. */
 function htmlReporter(ctx, options) {
-    return { onRunEnd: ({ report }) => ctx.wrote?.(writeHtmlReport(report, (0,external_node_path_.resolve)(ctx.cwd, options.dir))) };
+    return {
+        onRunEnd: ({ report }) => {
+            const file = writeHtmlReport(report, (0,external_node_path_.resolve)(ctx.cwd, options.dir));
+            ctx.wrote?.(file);
+        },
+    };
 }
 
 // EXTERNAL MODULE: ./lib/reporters/format/numbers.js
@@ -837,7 +842,7 @@ function lcovReporter(ctx, options) {
     return {
         onRunEnd: ({ report, root }) => {
             const text = renderLcov(report, (definition) => (0,external_node_path_.relative)(ctx.cwd, (0,external_node_path_.join)(root, definition)).split(external_node_path_.sep).join('/'));
-            ctx.wrote?.((0,report_files/* writeFile */._h)(options.file, [text], ctx.cwd));
+            (0,report_files/* writeReportFile */.aS)(ctx, options.file, [text]);
         },
     };
 }
@@ -1089,8 +1094,10 @@ __webpack_require__.d(__webpack_exports__, {
   Wf: () => (/* binding */ junitReporter),
   Nv: () => (/* binding */ reportDirReporter),
   Vh: () => (/* binding */ reportFilesOf),
-  _h: () => (/* binding */ writeFile)
+  aS: () => (/* binding */ writeReportFile)
 });
+
+// UNUSED EXPORTS: writeFile
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
@@ -1244,12 +1251,18 @@ function reportFilesOf(flags) {
     }
     return files;
 }
+/** Writes a report file (its path from the door's working folder) and tells the door it did (CLI-35). */
+function writeReportFile(ctx, path, pieces) {
+    const target = writeFile(path, pieces, ctx.cwd);
+    ctx.wrote?.(target);
+    return target;
+}
 /** The JSON report: to FILE, or to standard output without one. */
 function jsonReporter(ctx, options = {}) {
     return {
         onRunEnd: ({ report }) => {
             if (options.file !== undefined)
-                ctx.wrote?.(writeFile(options.file, jsonReportPieces(report), ctx.cwd));
+                writeReportFile(ctx, options.file, jsonReportPieces(report));
             else
                 for (const piece of jsonReportPieces(report))
                     ctx.io.stdout(piece);
@@ -1258,7 +1271,7 @@ function jsonReporter(ctx, options = {}) {
 }
 /** JUnit XML to FILE. */
 function junitReporter(ctx, options) {
-    return { onRunEnd: ({ report }) => ctx.wrote?.(writeFile(options.file, [renderJunit(report)], ctx.cwd)) };
+    return { onRunEnd: ({ report }) => void writeReportFile(ctx, options.file, [renderJunit(report)]) };
 }
 /** Each version's report as `DIR/<kind>s/<name>/report.json`, written as the version finishes; the folder is named once. */
 function reportDirReporter(ctx, options) {

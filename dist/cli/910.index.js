@@ -5970,7 +5970,7 @@ const transform = (0,action/* defineAction */.Q)({
                 httpRequest: () => Promise.reject((0,engine_errors/* invalidInput */.aY)('transform scripts have no ctx')),
                 connectionRequest: () => Promise.reject((0,engine_errors/* invalidInput */.aY)('transform scripts have no ctx')),
             },
-            limits: { memoryMb: world.limits.scriptMemoryMb, cpuMs: world.limits.scriptCpuMs, wallMs: scripts/* SCRIPT_WALL_MS */.S },
+            limits: { memoryMb: world.limits.scriptMemoryMb, cpuMs: world.limits.scriptCpuMs, wallMs: scripts/* SCRIPT_WALL_MS */.SE },
         });
         return { result: result.kind === 'return' ? (result.value ?? null) : null };
     },
@@ -13168,11 +13168,32 @@ function readBody(response) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G: () => (/* binding */ runnerWithin),
-/* harmony export */   S: () => (/* binding */ SCRIPT_WALL_MS)
+/* harmony export */   GG: () => (/* binding */ runnerWithin),
+/* harmony export */   SE: () => (/* binding */ SCRIPT_WALL_MS),
+/* harmony export */   yY: () => (/* binding */ runnerInWorld)
 /* harmony export */ });
 /** The wall time of one script run, waiting on host calls included: a case's whole budget (LIMIT-09). */
 const SCRIPT_WALL_MS = 20_000;
+/**
+ * The runner for one run's scripts, as its world wants them to see time and chance. In a
+ * world whose scripts must repeat (`World.scriptDeterminism`), each script is given the
+ * clock's frozen `now()`, the clock's elapsed time and a seed of its own: the world's seed
+ * and the script's number in the run, so that the scripts of one run draw different values
+ * and every run of it draws the same ones. Other worlds' scripts see the real ones.
+ */
+function runnerInWorld(runner, world) {
+    const fixed = world.scriptDeterminism;
+    if (!fixed)
+        return runner;
+    let scripts = 0;
+    return {
+        run(run) {
+            scripts += 1;
+            const determinism = { nowMs: world.clock.now().getTime(), elapsedMs: () => world.clock.elapsedMs, seed: `${fixed.seed}\n${scripts}` };
+            return runner.run({ ...run, determinism });
+        },
+    };
+}
 /**
  * The runner for work under a deadline (WF-07, WF-08). A script runs in real time, so
  * each one is stopped after `ms` of real time, and at once when the clock's signal
