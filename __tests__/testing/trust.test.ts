@@ -354,6 +354,23 @@ describe('attestation', () => {
   });
 });
 
+describe('files written', () => {
+  it('CLI-35 every file test writes is named in one line at the end, from where the user stands', async () => {
+    const root = passingRepo();
+    const run = await cli(['test', '.', '--json', 'out/r.json', '--junit', 'out/j.xml', '--report-dir', 'each', '--html', 'html', '--coverage', 'lcov', 'out/c.lcov', '--attest', 'out/a.json'], { GITHUB_SHA: SHA }, root);
+    expect(run.code).toBe(0);
+    expect(run.stdout.split('\n').at(-2)).toBe('Wrote out/r.json, out/j.xml, each/, out/c.lcov, html/index.html, out/a.json, out/a.json.subjects');
+    for (const file of ['out/r.json', 'out/j.xml', 'each/workflows/alpha/report.json', 'out/c.lcov', 'html/index.html', 'out/a.json', 'out/a.json.subjects']) expect(existsSync(join(root, file)), file).toBe(true);
+  });
+
+  it('CLI-35 with the JSON report on standard output, the line goes to standard error', async () => {
+    const root = passingRepo();
+    const run = await cli(['test', '.', '--reporter', 'json', '--junit', 'j.xml'], { GITHUB_SHA: SHA }, root);
+    expect(JSON.parse(run.stdout).passed).toBe(true);
+    expect(run.stderr).toBe('Wrote j.xml\n');
+  });
+});
+
 describe('end to end', () => {
   it('TRUST-11 TRUST-13 TRUST-17 TRUST-19 a repository tested in shards, merged, verified against the checkout and attested', async () => {
     const root = passingRepo();
