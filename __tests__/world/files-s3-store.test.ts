@@ -17,7 +17,7 @@ import { S3FileStore, s3SettingsOf, s3StepError } from '../../src/world/files/s3
 import { emptyProject } from '../helpers/project.js';
 import { withoutRealWaits } from '../helpers/fake-timers.js';
 import { failure, runFiles } from '../actions/files-helpers.js';
-import { loopbackWorld, startS3Server, startS3rver, type S3Server, type S3rverServer } from './files-servers.js';
+import { loopbackWorld, startOwnS3Server, startS3rver, type OwnS3Server, type S3rverServer } from './files-servers.js';
 
 const ARCHIVE: ConnectionSpec = {
   kind: 's3',
@@ -322,12 +322,12 @@ describe('S3 against s3rver, an S3 server implementation, on loopback', () => {
  * listing and payload hash included, and an error injected on purpose.
  */
 describe('S3 against our own S3-protocol server on loopback', () => {
-  let server: S3Server;
+  let server: OwnS3Server;
   const KEY_ID = 'test-dummy-key-id';
   const SECRET = 'test-dummy-secret-key';
 
   beforeAll(async () => {
-    server = await startS3Server({ bucket: 'acme-archive', region: 'eu-central-1', accessKeyId: KEY_ID, secretAccessKey: SECRET, pageSize: 2 });
+    server = await startOwnS3Server({ bucket: 'acme-archive', region: 'eu-central-1', accessKeyId: KEY_ID, secretAccessKey: SECRET, pageSize: 2 });
   });
   afterAll(async () => server.close());
 

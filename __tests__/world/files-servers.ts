@@ -295,7 +295,7 @@ export interface S3Object {
   contentType: string;
 }
 
-export interface S3Server {
+export interface OwnS3Server {
   endpoint: string;
   objects: Map<string, S3Object>;
   /** Method and path of every request, in order. */
@@ -305,7 +305,7 @@ export interface S3Server {
   close(): Promise<void>;
 }
 
-export interface S3ServerOptions {
+export interface OwnS3ServerOptions {
   bucket: string;
   region: string;
   accessKeyId: string;
@@ -326,7 +326,7 @@ function xmlEscape(text: string): string {
 }
 
 /** AWS Signature Version 4 as S3 checks it: path as sent, sorted query, signed headers. */
-function signatureProblem(request: IncomingMessage, body: Buffer, options: S3ServerOptions): string | undefined {
+function signatureProblem(request: IncomingMessage, body: Buffer, options: OwnS3ServerOptions): string | undefined {
   const authorization = request.headers.authorization ?? '';
   const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(authorization);
   if (!match) return 'no SigV4 authorization';
@@ -352,7 +352,7 @@ function byBytes(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
 
-export async function startS3Server(options: S3ServerOptions): Promise<S3Server> {
+export async function startOwnS3Server(options: OwnS3ServerOptions): Promise<OwnS3Server> {
   const objects = new Map<string, S3Object>();
   const requests: { method: string; url: string }[] = [];
   let injected: { status: number; code: string } | undefined;
