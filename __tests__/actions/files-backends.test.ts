@@ -1,7 +1,7 @@
 /**
  * The path, pattern, overwrite, move and delete rules once more, on the test storage and
- * on the two real back ends: OpenSSH's sftp-server and an S3-protocol server, both on
- * loopback and started here (see __tests__/world/files-servers.ts).
+ * on the two real back ends: OpenSSH's sftp-server and s3rver, an S3 server
+ * implementation, both on loopback and started here (see __tests__/world/files-servers.ts).
  */
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import type { FileStore } from '../../src/engine/world.js';
 import type { TestWorld } from '../../src/world/test/test-world.js';
 import { fileStoreFor } from '../../src/world/files/index.js';
 import { SftpFileStore } from '../../src/world/files/sftp-store.js';
-import { SFTP_MISSING_MESSAGE, loopbackWorld, sftpServerBinary, startS3Server, startSftpServer, type S3Server, type SftpServer } from '../world/files-servers.js';
+import { SFTP_MISSING_MESSAGE, loopbackWorld, sftpServerBinary, startS3rver, startSftpServer, type S3rverServer, type SftpServer } from '../world/files-servers.js';
 import { asDryRun, failure, filesWorld, runFiles, storage } from './files-helpers.js';
 
 interface Place {
@@ -125,17 +125,17 @@ const sftp: Backend = {
   },
 };
 
-let s3Server: S3Server | undefined;
+let s3Server: S3rverServer | undefined;
 let prefixCounter = 0;
 const s3: Backend = {
-  name: 'S3 (S3-protocol server)',
+  name: 'S3 (s3rver)',
   skip: undefined,
   place() {
     prefixCounter += 1;
     const prefix = `case-${prefixCounter}/`;
     const server = s3Server!;
     // A neighbour just outside the prefix, which no path may reach.
-    server.objects.set(`escape-${prefixCounter}.csv`, { data: Buffer.from('untouched'), modified: new Date(), contentType: 'text/csv' });
+    server.seed(`escape-${prefixCounter}.csv`, 'untouched');
     const world = loopbackWorld(
       { outbox: { kind: 's3', production: { bucket: 'acme-archive', region: 'eu-central-1', prefix, endpoint: server.endpoint }, secrets: { access_key_id: 'KEY_ID', secret_access_key: 'SECRET' } } },
       { secrets: { KEY_ID, SECRET } },
@@ -143,16 +143,16 @@ const s3: Backend = {
     useRealStores(world);
     return {
       world,
-      seed: (path, content, modified) => server.objects.set(prefix + path, { data: Buffer.from(content), modified: new Date(modified ?? '2026-01-05T08:00:00Z'), contentType: 'application/octet-stream' }),
-      bytes: async (path) => server.objects.get(prefix + path)?.data,
-      paths: () => [...server.objects.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length)).sort(),
-      outside: () => Object.fromEntries([...server.objects].filter(([k]) => !k.startsWith(prefix) && k.startsWith('escape-')).map(([k, v]) => [k, v.data.toString()])),
+      seed: (path, content, modified) => server.seed(prefix + path, content, modified),
+      bytes: async (path) => server.bytes(prefix + path),
+      paths: () => server.keys().filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length)),
+      outside: () => Object.fromEntries(server.keys().filter((k) => !k.startsWith(prefix) && k.startsWith('escape-')).map((k) => [k, server.bytes(k)!.toString()])),
     };
   },
 };
 
 beforeAll(async () => {
-  s3Server = await startS3Server({ bucket: 'acme-archive', region: 'eu-central-1', accessKeyId: KEY_ID, secretAccessKey: SECRET, pageSize: 3 });
+  s3Server = await startS3rver({ bucket: 'acme-archive', accessKeyId: KEY_ID, secretAccessKey: SECRET });
   if (sftpServerBinary() !== undefined) sftpServer = await startSftpServer({ username: 'flow', password: PASSWORD });
 });
 

@@ -1,14 +1,15 @@
 /**
- * FILES-37/38 through a real run: the file actions against an SFTP server and an S3
- * server on loopback. A dry run looks at the stores but changes nothing; the same
- * workflow without --dry-run does change them, so the comparison can fail.
+ * FILES-37/38 through a real run: the file actions against OpenSSH's sftp-server and
+ * s3rver, an S3 server implementation (behind HTTPS: a real run speaks nothing else), on
+ * loopback. A dry run looks at the stores but changes nothing; the same workflow without
+ * --dry-run does change them, so the comparison can fail.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeRepo } from '../helpers/repo.js';
-import { sftpServerBinary, startS3Server, startSftpServer, type S3Server, type SftpServer } from '../world/files-servers.js';
+import { sftpServerBinary, startS3rver, startSftpServer, type S3rverServer, type SftpServer } from '../world/files-servers.js';
 import { CERTIFICATE, loopbackEnv, runJson, startTlsFront } from './helpers.js';
 
 const fileSteps = `steps:
@@ -96,48 +97,50 @@ describe.skipIf(!SFTP_BINARY)('flowgate run --dry-run against an SFTP server', (
   });
 });
 
-describe.skipIf(!CERTIFICATE)('flowgate run --dry-run against an S3 server', () => {
+describe.skipIf(!CERTIFICATE)('flowgate run --dry-run against an S3 server (s3rver)', () => {
   const keys = { accessKeyId: 'AKIATESTRUN0001', secretAccessKey: 's3-secret-run-0001' };
-  let s3: S3Server;
+  let s3: S3rverServer;
   let front: { url: string; close(): Promise<void> };
+  let casePrefix = 0;
   beforeAll(async () => {
-    s3 = await startS3Server({ bucket: 'acme', region: 'eu-central-1', ...keys });
-    front = await startTlsFront(Number(new URL(s3.endpoint).port));
+    s3 = await startS3rver({ bucket: 'acme', ...keys });
+    front = await startTlsFront(s3.port);
   });
   afterAll(async () => {
     await front.close();
     await s3.close();
   });
 
+  /** A workflow whose `files` connection is the bucket below a prefix of its own, seeded with in/a, b and c. */
   function setUp() {
-    s3.objects.clear();
-    for (const name of ['a', 'b', 'c']) s3.objects.set(`flows/in/${name}.csv`, { data: Buffer.from(`${name} original`), modified: new Date('2026-01-01T00:00:00Z'), contentType: 'text/csv' });
-    const connections = `files:\n  kind: s3\n  test: { bucket: acme, region: eu-central-1, prefix: flows/, endpoint: "${front.url}" }\n  secrets: { access_key_id: S3_KEY_ID, secret_access_key: S3_SECRET }\n`;
+    casePrefix += 1;
+    const prefix = `run-${casePrefix}/`;
+    for (const name of ['a', 'b', 'c']) s3.seed(`${prefix}in/${name}.csv`, `${name} original`, '2026-01-01T00:00:00Z');
+    const connections = `files:\n  kind: s3\n  test: { bucket: acme, region: eu-central-1, prefix: ${prefix}, endpoint: "${front.url}" }\n  secrets: { access_key_id: S3_KEY_ID, secret_access_key: S3_SECRET }\n`;
     const root = makeRepo({ 'connections.yaml': connections, 'workflows/files/workflow.yaml': workflow });
     const env = loopbackEnv({ FLOWGATE_SECRET_S3_KEY_ID: keys.accessKeyId, FLOWGATE_SECRET_S3_SECRET: keys.secretAccessKey });
-    return { root, env };
+    const contents = () => Object.fromEntries(s3.keys().filter((key) => key.startsWith(prefix)).map((key) => [key.slice(prefix.length), s3.bytes(key)!.toString('utf8')]));
+    return { root, env, contents };
   }
 
-  const contents = () => Object.fromEntries([...s3.objects].map(([key, object]) => [key, object.data.toString('utf8')]));
-
   it('FILES-37 FILES-38 CLI-22 upload, move and delete change nothing and report what they would do', async () => {
-    const { root, env } = setUp();
+    const { root, env, contents } = setUp();
     const before = contents();
-    const requestsBefore = s3.requests.length;
+    const requestsBefore = s3.requests().length;
     const { code, doc } = await runJson('workflows/files', root, env, ['--dry-run']);
     expect(code).toBe(0);
     expectDryOutputs(doc);
     expect(contents()).toEqual(before);
-    const methods = s3.requests.slice(requestsBefore).map((r) => r.method);
+    const methods = s3.requests().slice(requestsBefore).map((r) => r.method);
     expect(methods.length).toBeGreaterThan(0);
     expect(methods.filter((method) => method !== 'GET' && method !== 'HEAD')).toEqual([]);
   });
 
   it('FILES-37 without --dry-run the same workflow changes the bucket', async () => {
-    const { root, env } = setUp();
+    const { root, env, contents } = setUp();
     const { code, doc } = await runJson('workflows/files', root, env);
     expect(code).toBe(0);
     expectRealOutputs(doc);
-    expect(contents()).toEqual({ 'flows/in/a.csv': 'replaced', 'flows/in/new.csv': '{"made":true}', 'flows/done/b.csv': 'b original' });
+    expect(contents()).toEqual({ 'in/a.csv': 'replaced', 'in/new.csv': '{"made":true}', 'done/b.csv': 'b original' });
   });
 });

@@ -9,17 +9,26 @@
  * it robust on a CI machine. Without the binary the SFTP tests are skipped (and fail
  * under CI, so a missing install step cannot hide behind a green run: helpers/tools.ts).
  *
- * S3: a small S3-compatible HTTP server for the operations the store uses
- * (ListObjectsV2, HeadObject, GetObject, PutObject, CopyObject, DeleteObject), with
- * path-style addresses. It checks every request's SigV4 signature, so the tests prove
- * that the SDK's requests reach the wire through flowgate's HTTP client unchanged.
+ * S3: @20minutes/s3rver, an S3 server implementation in Node (a devDependency), in a
+ * child process on loopback (s3rver-process.mjs says why a process of its own). It keeps
+ * its buckets in a temporary folder, which the tests seed and read directly, the way the
+ * SFTP tests use the server's folder. It answers ListObjectsV2 with its own continuation
+ * tokens, CopyObject, NoSuchKey/NoSuchBucket/InvalidAccessKeyId errors, virtual-hosted
+ * addresses, and checks SigV4 signatures of path-style object requests.
+ *
+ * Beside it, a small S3-compatible server of our own for what s3rver does not judge or
+ * cannot be made to do: it checks the SigV4 signature of every request, listing and
+ * payload hash included, and answers the next request with an error on demand.
  */
 import { spawn } from 'node:child_process';
 import { createHash, createHmac } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { Agent } from 'undici';
 import type { Given } from '../../src/testing/given.js';
 import { caseWorld } from '../../src/testing/case-world.js';
@@ -39,12 +48,26 @@ const ssh2 = require('ssh2') as any;
 
 /**
  * A test world whose clock is real and whose HTTP goes to the network through a plain
- * undici Agent: the safe dispatcher of real runs would block loopback.
+ * undici Agent: the safe dispatcher of real runs would block loopback. With `connectTo`,
+ * every address, whatever its host name and scheme, is reached over plain TCP at that
+ * loopback port: how a test sends the requests meant for AWS's own host names to a
+ * server on loopback.
  */
-export function loopbackWorld(connections: Record<string, ConnectionSpec>, given: Given = {}): TestWorld {
+export function loopbackWorld(connections: Record<string, ConnectionSpec>, given: Given = {}, options: { connectTo?: number } = {}): TestWorld {
   const world = caseWorld(emptyProject({ connections }), given);
   const clock = new RealClock();
-  Object.assign(world, { clock, http: new HttpClient({ dispatcher: new Agent(), clock }) });
+  const { connectTo } = options;
+  const dispatcher =
+    connectTo === undefined
+      ? new Agent()
+      : new Agent({
+          connect: (_options, callback) => {
+            const socket = connect(connectTo, '127.0.0.1');
+            socket.once('connect', () => callback(null, socket));
+            socket.once('error', (error) => callback(error, null));
+          },
+        });
+  Object.assign(world, { clock, http: new HttpClient({ dispatcher, clock }) });
   return world;
 }
 
@@ -157,7 +180,114 @@ export async function startSftpServer(options: { username: string; password: str
 }
 
 // ---------------------------------------------------------------------------------------
-// S3
+// S3: s3rver
+
+/** s3rver's way of keeping an object in its folder (one file per object, named after the key). */
+const S3rverFilesystemStore = require('@20minutes/s3rver/lib/stores/filesystem.js') as new (directory: string) => {
+  getResourcePath(bucket: string, key: string, resource: string): string;
+};
+const S3RVER_OBJECT_SUFFIX = '._S3rver_object';
+
+export interface S3rverServer {
+  /** `http://127.0.0.1:PORT`, for a connection's `endpoint` setting. */
+  endpoint: string;
+  port: number;
+  bucket: string;
+  /** Puts an object straight into the server's folder, dated `modified` (whole seconds). */
+  seed(key: string, content: string | Buffer, modified?: string): void;
+  /** An object's bytes as the server keeps them, or undefined. */
+  bytes(key: string): Buffer | undefined;
+  /** Every key in the bucket, sorted by bytes as S3 sorts them. */
+  keys(): string[];
+  /** Method, URL and Host of every request so far, in order. */
+  requests(): { method: string; url: string; host: string }[];
+  close(): Promise<void>;
+}
+
+export interface S3rverOptions {
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+const S3RVER_PROCESS = fileURLToPath(new URL('./s3rver-process.mjs', import.meta.url));
+
+/** Starts s3rver on a free loopback port with one bucket and one key pair. */
+export async function startS3rver(options: S3rverOptions): Promise<S3rverServer> {
+  const top = mkdtempSync(join(tmpdir(), 'flowgate-s3rver-'));
+  const directory = join(top, 'buckets');
+  const requestLog = join(top, 'requests.jsonl');
+  mkdirSync(directory);
+  writeFileSync(requestLog, '');
+  const child = spawn(process.execPath, ['--openssl-legacy-provider', S3RVER_PROCESS, JSON.stringify({ ...options, directory, requestLog })], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    let text = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      text += chunk;
+      const line = text.split('\n')[0];
+      if (text.includes('\n')) resolve((JSON.parse(line!) as { port: number }).port);
+    });
+    child.once('exit', (code) => reject(new Error(`s3rver ended before it listened (exit ${code}); see its output above.`)));
+    child.once('error', reject);
+  });
+  const layout = new S3rverFilesystemStore(directory);
+  const objectFile = (key: string) => layout.getResourcePath(options.bucket, key, 'object');
+  const bucketFolder = join(directory, options.bucket);
+
+  function keys(): string[] {
+    const found: string[] = [];
+    const visit = (folder: string) => {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        const full = join(folder, entry.name);
+        if (entry.isDirectory()) visit(full);
+        else if (entry.name.endsWith(S3RVER_OBJECT_SUFFIX)) found.push(relative(bucketFolder, full).slice(0, -S3RVER_OBJECT_SUFFIX.length));
+      }
+    };
+    visit(bucketFolder);
+    return found.sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  }
+
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    port,
+    bucket: options.bucket,
+    seed(key, content, modified) {
+      // The three files s3rver's own PutObject writes: the bytes, their MD5, the metadata.
+      const file = objectFile(key);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, content);
+      writeFileSync(layout.getResourcePath(options.bucket, key, 'object.md5'), createHash('md5').update(content).digest('hex'));
+      writeFileSync(layout.getResourcePath(options.bucket, key, 'metadata.json'), JSON.stringify({ 'content-type': 'binary/octet-stream' }));
+      const at = new Date(modified ?? '2026-01-05T08:00:00Z');
+      utimesSync(file, at, at);
+    },
+    bytes(key) {
+      try {
+        return readFileSync(objectFile(key));
+      } catch {
+        return undefined;
+      }
+    },
+    keys,
+    requests: () =>
+      readFileSync(requestLog, 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { method: string; url: string; host: string }),
+    close: async () => {
+      child.kill();
+      await exited;
+      rmSync(top, { recursive: true, force: true });
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------
+// S3: our own server
 
 export interface S3Object {
   data: Buffer;
@@ -165,7 +295,7 @@ export interface S3Object {
   contentType: string;
 }
 
-export interface S3Server {
+export interface OwnS3Server {
   endpoint: string;
   objects: Map<string, S3Object>;
   /** Method and path of every request, in order. */
@@ -175,7 +305,7 @@ export interface S3Server {
   close(): Promise<void>;
 }
 
-export interface S3ServerOptions {
+export interface OwnS3ServerOptions {
   bucket: string;
   region: string;
   accessKeyId: string;
@@ -196,7 +326,7 @@ function xmlEscape(text: string): string {
 }
 
 /** AWS Signature Version 4 as S3 checks it: path as sent, sorted query, signed headers. */
-function signatureProblem(request: IncomingMessage, body: Buffer, options: S3ServerOptions): string | undefined {
+function signatureProblem(request: IncomingMessage, body: Buffer, options: OwnS3ServerOptions): string | undefined {
   const authorization = request.headers.authorization ?? '';
   const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([^,]+), ?Signature=([0-9a-f]{64})$/.exec(authorization);
   if (!match) return 'no SigV4 authorization';
@@ -222,7 +352,7 @@ function byBytes(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a), Buffer.from(b));
 }
 
-export async function startS3Server(options: S3ServerOptions): Promise<S3Server> {
+export async function startOwnS3Server(options: OwnS3ServerOptions): Promise<OwnS3Server> {
   const objects = new Map<string, S3Object>();
   const requests: { method: string; url: string }[] = [];
   let injected: { status: number; code: string } | undefined;
