@@ -112,7 +112,7 @@ describe('the plain answer becomes the provider’s own reply (MODEL-02, MODEL-0
     const openai = ask('openai', 'https://ai.example.com/v1/chat/completions');
     expect(openai!.status).toBe(429);
     expect(replyJson(openai)).toEqual({ error: { message: 'slow down', type: 'rate_limit_exceeded', param: null, code: 'rate_limit_exceeded' } });
-    expect(replyJson(ask('anthropic', 'https://ai.example.com/v1/messages'))).toEqual({ type: 'error', error: { type: 'rate_limit_error', message: 'slow down' } });
+    expect(replyJson(ask('anthropic', 'https://ai.example.com/v1/messages'))).toEqual({ type: 'error', error: { type: 'rate_limit_error', message: 'slow down' }, request_id: 'req_mock-0-1' });
     expect(replyJson(ask('mistral', 'https://ai.example.com/v1/chat/completions'))).toMatchObject({ object: 'error', message: 'slow down' });
     expect(replyJson(ask('azure_openai', 'https://ai.example.com/openai/deployments/d/chat/completions'))).toEqual({ error: { code: '429', message: 'slow down' } });
   });
