@@ -274,7 +274,7 @@ describe('MODEL-02 each official SDK reads a mocked answer back as it reads a re
     });
   }
 
-  it('MODEL-19 the SDKs see a 429 with retry-after as the providers send it', async () => {
+  it('a 429 carries retry-after, which the SDKs see as the providers send it', async () => {
     const read = await CLIENTS.openai.fail({ error: { status: 429 } });
     expect((read.error as InstanceType<typeof OpenAI.APIError>).headers?.get('retry-after')).toBe('1');
     const anthropicRead = await CLIENTS.anthropic.fail({ error: { status: 429 } });
