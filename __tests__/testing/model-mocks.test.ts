@@ -112,7 +112,7 @@ describe('the plain answer becomes the provider’s own reply (MODEL-02, MODEL-0
     const openai = ask('openai', 'https://ai.example.com/v1/chat/completions');
     expect(openai!.status).toBe(429);
     expect(replyJson(openai)).toEqual({ error: { message: 'slow down', type: 'rate_limit_exceeded', param: null, code: 'rate_limit_exceeded' } });
-    expect(replyJson(ask('anthropic', 'https://ai.example.com/v1/messages'))).toEqual({ type: 'error', error: { type: 'rate_limit_error', message: 'slow down' } });
+    expect(replyJson(ask('anthropic', 'https://ai.example.com/v1/messages'))).toEqual({ type: 'error', error: { type: 'rate_limit_error', message: 'slow down' }, request_id: 'req_mock-0-1' });
     expect(replyJson(ask('mistral', 'https://ai.example.com/v1/chat/completions'))).toMatchObject({ object: 'error', message: 'slow down' });
     expect(replyJson(ask('azure_openai', 'https://ai.example.com/openai/deployments/d/chat/completions'))).toEqual({ error: { code: '429', message: 'slow down' } });
   });
@@ -139,9 +139,18 @@ describe('each kind of answer, through every provider (MODEL-06..MODEL-09)', () 
       expect((await harness([{ connection: 'assistant', text: '{"label":"t"}' }], { connections }).run(ASK)).output).toEqual({ label: 't' });
     });
 
-    it(`MODEL-07 ${provider}: refusal fails with ai_refused`, async () => {
-      expect((await failure(harness([{ connection: 'assistant', refusal: 'No.' }], { connections }).run(ASK))).code).toBe('ai_refused');
-    });
+    if (provider === 'mistral') {
+      // Mistral has no refusal field: a model that declines answers in text, as a real one does.
+      it('MODEL-07 mistral: a refusal is the answer text, so it fails as an answer that is not JSON, never showing the text', async () => {
+        const error = await failure(harness([{ connection: 'assistant', refusal: 'I cannot help with Printer on fire.' }], { connections }).run(ASK));
+        expect(error.code).toBe('ai_invalid_output');
+        expect(error.message).not.toContain('Printer');
+      });
+    } else {
+      it(`MODEL-07 ${provider}: refusal fails with ai_refused`, async () => {
+        expect((await failure(harness([{ connection: 'assistant', refusal: 'No.' }], { connections }).run(ASK))).code).toBe('ai_refused');
+      });
+    }
 
     it(`MODEL-08 ${provider}: truncated fails with ai_truncated`, async () => {
       expect((await failure(harness([{ connection: 'assistant', truncated: true }], { connections }).run(ASK))).code).toBe('ai_truncated');

@@ -13,6 +13,12 @@
  * Reply: the tool call's `input` is the answer (already JSON); text blocks are read as
  * text when the model answered without the tool. `stop_reason` `refusal` is a refusal,
  * `max_tokens` (or `model_context_window_exceeded`) a cut-off answer.
+ *
+ * A mocked reply carries every member the official SDK's `Message` type requires
+ * (`container`, `diagnostics`, `stop_details`, each text block's `citations`, each tool
+ * call's `caller`, and the whole `usage`); a refusal's `stop_details` is of type
+ * `refusal`. Every reply has its request id in the `request-id` header, and an error
+ * body has it too, as `request_id`.
  */
 import { chatUrl, isChatUrl, isObject, keyHeaders, plainCode, textOf, usageOf } from './common.js';
 import { TRUNCATED_TEXT, defaultErrorMessage } from './openai-chat.js';
@@ -28,10 +34,12 @@ const TRUNCATED_STOP = new Set(['max_tokens', 'model_context_window_exceeded']);
 const ERROR_TYPES: Readonly<Record<number, string>> = {
   400: 'invalid_request_error',
   401: 'authentication_error',
+  402: 'billing_error',
   403: 'permission_error',
   404: 'not_found_error',
   413: 'request_too_large',
   429: 'rate_limit_error',
+  504: 'timeout_error',
   529: 'overloaded_error',
 };
 
@@ -52,17 +60,37 @@ function answerOf(content: unknown[]): Answer {
   return { text };
 }
 
+function textBlock(text: string): Record<string, unknown> {
+  return { type: 'text', text, citations: null };
+}
+
 function mockContent(answer: Exclude<PlainAnswer, { kind: 'error' }>, id: string): { content: unknown[]; stop: string } {
   switch (answer.kind) {
     case 'output':
-      return { content: [{ type: 'tool_use', id: `toolu_${id}`, name: ANSWER_TOOL, input: answer.output }], stop: 'tool_use' };
+      return { content: [{ type: 'tool_use', id: `toolu_${id}`, name: ANSWER_TOOL, input: answer.output, caller: { type: 'direct' } }], stop: 'tool_use' };
     case 'text':
-      return { content: [{ type: 'text', text: answer.text }], stop: 'end_turn' };
+      return { content: [textBlock(answer.text)], stop: 'end_turn' };
     case 'refusal':
-      return { content: [{ type: 'text', text: answer.message }], stop: 'refusal' };
+      return { content: [textBlock(answer.message)], stop: 'refusal' };
     case 'truncated':
-      return { content: [{ type: 'text', text: TRUNCATED_TEXT }], stop: 'max_tokens' };
+      return { content: [textBlock(TRUNCATED_TEXT)], stop: 'max_tokens' };
   }
+}
+
+/** `usage` as the API reports it for a plain call: no cache, no server tools, the standard tier. */
+function mockUsage(usage: { input_tokens: number; output_tokens: number }): Record<string, unknown> {
+  return {
+    input_tokens: usage.input_tokens,
+    output_tokens: usage.output_tokens,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: 0,
+    cache_creation: { ephemeral_5m_input_tokens: 0, ephemeral_1h_input_tokens: 0 },
+    server_tool_use: null,
+    output_tokens_details: null,
+    service_tier: 'standard',
+    inference_geo: null,
+    speed: null,
+  };
 }
 
 export const anthropic: ProviderShape = {
@@ -111,22 +139,20 @@ export const anthropic: ProviderShape = {
   },
 
   mockReply(answer, context): ProviderReply {
+    const requestId = `req_${context.id}`;
+    const headers: [string, string][] = [
+      ['content-type', 'application/json'],
+      ['request-id', requestId],
+    ];
     if (answer.kind === 'error') {
-      const headers: [string, string][] = [
-        ['content-type', 'application/json'],
-        ['request-id', `req_${context.id}`],
-      ];
       if (answer.status === 429) headers.push(['retry-after', '1']);
       const message = answer.message ?? defaultErrorMessage(answer.status);
-      return { status: answer.status, headers, json: { type: 'error', error: { type: errorType(answer.status), message } } };
+      return { status: answer.status, headers, json: { type: 'error', error: { type: errorType(answer.status), message }, request_id: requestId } };
     }
     const { content, stop } = mockContent(answer, context.id);
     return {
       status: 200,
-      headers: [
-        ['content-type', 'application/json'],
-        ['request-id', `req_${context.id}`],
-      ],
+      headers,
       json: {
         id: `msg_${context.id}`,
         type: 'message',
@@ -135,7 +161,10 @@ export const anthropic: ProviderShape = {
         content,
         stop_reason: stop,
         stop_sequence: null,
-        usage: context.usage,
+        stop_details: stop === 'refusal' ? { type: 'refusal', category: null, explanation: null } : null,
+        container: null,
+        diagnostics: null,
+        usage: mockUsage(context.usage),
       },
     };
   },

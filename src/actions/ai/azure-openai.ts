@@ -5,8 +5,9 @@
  * the stable version that brought structured outputs (`json_schema`) and
  * `max_completion_tokens`. Azure's content filter answers a filtered prompt with 400 and
  * error code `content_filter`, and a filtered answer with `finish_reason: content_filter`.
+ * Every reply, error or not, carries the `apim-request-id` header (a UUID).
  */
-import { chatUrl, isChatUrl, isObject, keyHeaders } from './common.js';
+import { chatUrl, derivedUuid, isChatUrl, isObject, keyHeaders } from './common.js';
 import { openAiChatShape } from './openai-chat.js';
 
 export const AZURE_API_VERSION = '2024-10-21';
@@ -27,4 +28,5 @@ export const azureOpenAi = openAiChatShape({
   requestIdHeaders: ['apim-request-id', 'x-request-id'],
   errorBody: (status, message) => ({ error: { code: String(status), message } }),
   isContentFilterError,
+  mockHeaders: (context) => [['apim-request-id', derivedUuid(`apim-request-id:${context.id}`)]],
 });

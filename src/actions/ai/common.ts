@@ -1,4 +1,5 @@
 /** Small pieces every provider shape shares: chat addresses, key headers, reading JSON. */
+import { createHash } from 'node:crypto';
 import type { ResolvedConnection } from '../../engine/world.js';
 import type { Usage } from './types.js';
 
@@ -66,4 +67,15 @@ export function isChatUrl(baseUrl: string, url: string, path: RegExp): boolean {
 export function keyHeaders(connection: ResolvedConnection, own: Record<string, string>, key: string): Record<string, string> {
   if (!connection.header) return own;
   return { [connection.header]: connection.header.toLowerCase() === 'authorization' ? `Bearer ${key}` : key };
+}
+
+/**
+ * A UUID-shaped id derived from a mock's call id (WORLD-16: derived, never random), for
+ * the reply headers that carry one (Azure's `apim-request-id`).
+ */
+export function derivedUuid(seed: string): string {
+  const hex = createHash('sha256').update(seed, 'utf8').digest('hex');
+  // Version 8 (custom) and the RFC 9562 variant, so it reads as a well-formed UUID.
+  const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -12,6 +12,10 @@
  * Reply: `choices[0].message.content` is the answer text; a `message.refusal` is a
  * refusal; `finish_reason` `length` (Mistral also `model_length`) is a cut-off answer and
  * `content_filter` a filtered one.
+ *
+ * A mocked reply is the provider's own: OpenAI's carries `message.refusal` and
+ * `logprobs` (both required by its description) and its request id in `x-request-id`;
+ * a provider whose reply differs gives its own `mockChoice` and `mockHeaders`.
  */
 import type { AiProvider, ResolvedConnection } from '../../engine/world.js';
 import { chatUrl, isChatUrl, isObject, keyHeaders, plainCode, textOf, usageOf, type JsonObject } from './common.js';
@@ -41,7 +45,14 @@ export interface OpenAiChatOptions {
   errorBody(status: number, message: string): unknown;
   /** Whether an error reply says the content filter removed the request. */
   isContentFilterError?(status: number, json: unknown): boolean;
+  /** Headers every mocked reply carries besides `content-type` (the provider's request id), success and error alike. */
+  mockHeaders?(context: MockReplyContext): [string, string][];
+  /** `choices[0]` of a mocked answer; OpenAI's (`openAiMockChoice`) unless the provider's reply differs. */
+  mockChoice?(answer: MockAnswerKind): JsonObject;
 }
+
+/** Every plain answer but an error: what a 2xx mocked reply carries. */
+export type MockAnswerKind = Exclude<PlainAnswer, { kind: 'error' }>;
 
 /**
  * Where OpenAI, Mistral and OpenAI-compatible servers take a chat call and how they sign
@@ -77,18 +88,30 @@ export function defaultErrorMessage(status: number): string {
   return `The mocked provider answered with status ${status}.`;
 }
 
-/** `message` fields for each kind of plain answer. */
-function mockChoice(answer: Exclude<PlainAnswer, { kind: 'error' }>): { content: string | null; refusal: string | null; finish: string } {
+/** The answer text of a plain answer that is not a refusal. */
+export function mockAnswerText(answer: Exclude<MockAnswerKind, { kind: 'refusal' }>): string {
   switch (answer.kind) {
     case 'output':
-      return { content: JSON.stringify(answer.output) ?? 'null', refusal: null, finish: 'stop' };
+      return JSON.stringify(answer.output) ?? 'null';
     case 'text':
-      return { content: answer.text, refusal: null, finish: 'stop' };
-    case 'refusal':
-      return { content: null, refusal: answer.message, finish: 'stop' };
+      return answer.text;
     case 'truncated':
-      return { content: TRUNCATED_TEXT, refusal: null, finish: 'length' };
+      return TRUNCATED_TEXT;
   }
+}
+
+/**
+ * OpenAI's `choices[0]` for a plain answer: the message always has `content` and
+ * `refusal` (one of them null), and a refusal has null content and `finish_reason: stop`.
+ */
+export function openAiMockChoice(answer: MockAnswerKind): JsonObject {
+  const refused = answer.kind === 'refusal';
+  return {
+    index: 0,
+    message: { role: 'assistant', content: refused ? null : mockAnswerText(answer), refusal: refused ? answer.message : null },
+    logprobs: null,
+    finish_reason: answer.kind === 'truncated' ? 'length' : 'stop',
+  };
 }
 
 export function openAiChatShape(options: OpenAiChatOptions): ProviderShape {
@@ -138,22 +161,21 @@ export function openAiChatShape(options: OpenAiChatOptions): ProviderShape {
     },
 
     mockReply(answer: PlainAnswer, context: MockReplyContext): ProviderReply {
+      const headers: [string, string][] = [['content-type', 'application/json'], ...(options.mockHeaders?.(context) ?? [])];
       if (answer.kind === 'error') {
-        const headers: [string, string][] = [['content-type', 'application/json']];
         if (answer.status === 429) headers.push(['retry-after', '1']);
         return { status: answer.status, headers, json: options.errorBody(answer.status, answer.message ?? defaultErrorMessage(answer.status)) };
       }
-      const { content, refusal, finish } = mockChoice(answer);
       const { input_tokens, output_tokens } = context.usage;
       return {
         status: 200,
-        headers: [['content-type', 'application/json']],
+        headers,
         json: {
           id: `chatcmpl-${context.id}`,
           object: 'chat.completion',
           created: 0,
           model: context.model,
-          choices: [{ index: 0, message: { role: 'assistant', content, refusal }, logprobs: null, finish_reason: finish }],
+          choices: [(options.mockChoice ?? openAiMockChoice)(answer)],
           usage: { prompt_tokens: input_tokens, completion_tokens: output_tokens, total_tokens: input_tokens + output_tokens },
         },
       };

@@ -1,7 +1,8 @@
 /**
  * OpenAI (platform.openai.com): `POST {base}/v1/chat/completions`, signed in with
  * `Authorization: Bearer <api_key>`, output tokens in `max_completion_tokens` (the field
- * that replaced `max_tokens` and the only one reasoning models take).
+ * that replaced `max_tokens` and the only one reasoning models take). Every reply, error
+ * or not, carries its request id in `x-request-id` (the official SDK's `_request_id`).
  */
 import { V1_CHAT_BEARER, openAiChatShape, openAiErrorType } from './openai-chat.js';
 
@@ -13,4 +14,5 @@ export const openAi = openAiChatShape({
   errorBody: (status, message) => ({
     error: { message, type: openAiErrorType(status), param: null, code: status === 429 ? 'rate_limit_exceeded' : null },
   }),
+  mockHeaders: (context) => [['x-request-id', `req_${context.id}`]],
 });
