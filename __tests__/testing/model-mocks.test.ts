@@ -139,16 +139,17 @@ describe('each kind of answer, through every provider (MODEL-06..MODEL-09)', () 
       expect((await harness([{ connection: 'assistant', text: '{"label":"t"}' }], { connections }).run(ASK)).output).toEqual({ label: 't' });
     });
 
+    it(`MODEL-07 AI-17 ${provider}: refusal fails with ai_refused, never showing its text`, async () => {
+      const error = await failure(harness([{ connection: 'assistant', refusal: 'I cannot help with Printer on fire.' }], { connections }).run(ASK));
+      expect(error.code).toBe('ai_refused');
+      expect(error.message).not.toContain('Printer');
+    });
+
     if (provider === 'mistral') {
-      // Mistral has no refusal field: a model that declines answers in text, as a real one does.
-      it('MODEL-07 mistral: a refusal is the answer text, so it fails as an answer that is not JSON, never showing the text', async () => {
-        const error = await failure(harness([{ connection: 'assistant', refusal: 'I cannot help with Printer on fire.' }], { connections }).run(ASK));
+      it('AI-17 mistral: only flowgate\'s own marker makes a Mistral answer a refusal; the same text from a provider is an answer', async () => {
+        // A real Mistral reply of the same body has no marker: it is read as the answer it is.
+        const error = await failure(harness([{ connection: 'assistant', text: 'I cannot help with Printer on fire.' }], { connections }).run(ASK));
         expect(error.code).toBe('ai_invalid_output');
-        expect(error.message).not.toContain('Printer');
-      });
-    } else {
-      it(`MODEL-07 ${provider}: refusal fails with ai_refused`, async () => {
-        expect((await failure(harness([{ connection: 'assistant', refusal: 'No.' }], { connections }).run(ASK))).code).toBe('ai_refused');
       });
     }
 

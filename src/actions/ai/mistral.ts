@@ -6,8 +6,9 @@
  *
  * Mistral's `AssistantMessage` has no refusal field (it allows no member it does not
  * list) and its choices no `logprobs`. A Mistral model that declines says so in its
- * answer text, with `finish_reason: stop`: a mocked refusal is exactly that, so the step
- * reads it as a real Mistral refusal, as an answer that is not the asked-for JSON.
+ * answer text, with `finish_reason: stop`: a mocked refusal's body is exactly that, so a
+ * Mistral client reads it as it reads a real one; flowgate's own marker header makes the
+ * step fail with `ai_refused`, as a refusal mock promises for every provider.
  */
 import type { JsonObject } from './common.js';
 import { V1_CHAT_BEARER, mockAnswerText, openAiChatShape, openAiErrorType, type MockAnswerKind } from './openai-chat.js';
@@ -25,4 +26,5 @@ export const mistral = openAiChatShape({
   ...V1_CHAT_BEARER,
   errorBody: (status, message) => ({ object: 'error', message, type: openAiErrorType(status), param: null, code: String(status) }),
   mockChoice: mistralMockChoice,
+  marksMockRefusal: true,
 });

@@ -49,7 +49,20 @@ export interface OpenAiChatOptions {
   mockHeaders?(context: MockReplyContext): [string, string][];
   /** `choices[0]` of a mocked answer; OpenAI's (`openAiMockChoice`) unless the provider's reply differs. */
   mockChoice?(answer: MockAnswerKind): JsonObject;
+  /**
+   * The provider's reply has no way to say "refused" (Mistral): a mocked refusal is the
+   * provider's own plain answer, marked for flowgate alone by MOCK_REFUSAL_HEADER, so the
+   * step fails with `ai_refused` as a refusal mock promises while every client reads the
+   * reply as that provider's.
+   */
+  marksMockRefusal?: boolean;
 }
+
+/**
+ * Sent only by flowgate's model mocks, never by a provider: a real reply cannot make
+ * flowgate read an answer as refused, and every SDK ignores a header it does not know.
+ */
+export const MOCK_REFUSAL_HEADER = 'x-flowgate-mock-refusal';
 
 /** Every plain answer but an error: what a 2xx mocked reply carries. */
 export type MockAnswerKind = Exclude<PlainAnswer, { kind: 'error' }>;
@@ -142,7 +155,7 @@ export function openAiChatShape(options: OpenAiChatOptions): ProviderShape {
       const stopReason = textOf(choice.finish_reason);
       const usage = isObject(json.usage) ? usageOf(json.usage.prompt_tokens, json.usage.completion_tokens) : usageOf(0, 0);
       const requestId = textOf(json.id) ?? options.requestIdHeaders.map((name) => textOf(headers[name])).find(Boolean);
-      const outcome = outcomeOf(message, stopReason);
+      const outcome = options.marksMockRefusal && headers[MOCK_REFUSAL_HEADER] === 'true' ? 'refused' : outcomeOf(message, stopReason);
       return {
         outcome,
         ...(outcome === 'answered' ? { answer: { text: contentText(message.content) } } : {}),
@@ -167,6 +180,7 @@ export function openAiChatShape(options: OpenAiChatOptions): ProviderShape {
         return { status: answer.status, headers, json: options.errorBody(answer.status, answer.message ?? defaultErrorMessage(answer.status)) };
       }
       const { input_tokens, output_tokens } = context.usage;
+      if (options.marksMockRefusal && answer.kind === 'refusal') headers.push([MOCK_REFUSAL_HEADER, 'true']);
       return {
         status: 200,
         headers,
