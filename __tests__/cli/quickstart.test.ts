@@ -38,11 +38,11 @@ describe('the Quickstart', () => {
 describe('an old Node.js', () => {
   it('CLI-37 every command prints one line naming the version found and the one needed, and exits 2', () => {
     for (const args of [['test', 'examples'], ['--version'], ['validate']]) {
-      const run = spawnSync(process.execPath, ['--input-type=module', '-e', `Object.defineProperty(process.versions, 'node', { value: '22.3.0' }); await import(${JSON.stringify(join(REPO, 'bin', 'flowgate.js'))});`, ...args], {
+      const run = spawnSync(process.execPath, ['--input-type=module', '-e', `Object.defineProperty(process.versions, 'node', { value: '22.3.0' }); await import(${JSON.stringify(join(REPO, 'bin', 'flowgate.js'))});`, '--', ...args], {
         cwd: REPO,
         encoding: 'utf8',
       });
-      expect(run.status).toBe(2);
+      expect(run.status, `${args.join(" ")}: ${run.stdout}${run.stderr}`).toBe(2);
       expect(run.stdout).toBe('');
       expect(run.stderr).toBe('flowgate needs Node.js 24 or later; this is Node.js 22.3.0. Install Node.js 24 (nodejs.org, or nvm install 24) and run it again.\n');
     }
