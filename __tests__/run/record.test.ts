@@ -116,7 +116,7 @@ describe.skipIf(!CERTIFICATE)('flowgate run --record: a real run becomes a test 
     expect(testCase.given.state).toEqual({ last_count: 2 });
     expect(testCase.given.http).toEqual([
       {
-        match: { method: 'GET', url: `${server.url}/sandbox/items?page=1` },
+        match: { method: 'GET', path: '/sandbox/items?page=1' },
         respond: { status: 200, json: { items: [{ id: 1, title: 'Invoice is wrong' }, { id: 2, title: 'Refund' }] }, headers: { 'content-type': 'application/json' } },
       },
     ]);
