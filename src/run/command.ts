@@ -316,6 +316,7 @@ async function execute(prepared: Prepared, io: CommandIo): Promise<number> {
         tape,
         journal,
         connection: world.connection.bind(world),
+        missingSecrets: world.missingSecrets,
         artifacts: world.artifacts.list(),
         versionText: versionText(repo, version),
       };

@@ -27,6 +27,8 @@ export interface RecordedRun {
   tape: Tape;
   /** The run's journal: its requests, with each one's sent body and answer. */
   journal: RunJournal;
+  /** Secret names the run asked for that its environment had no value for. */
+  missingSecrets: ReadonlySet<string>;
   /** The connection as the run resolved it. */
   connection(name: string, kind: ResolvedConnection['kind']): ResolvedConnection;
   /** Files the run holds at its end, with their content. */
