@@ -96,6 +96,8 @@ describe.skipIf(!CERTIFICATE)('flowgate run --record: a real run becomes a test 
       }
       if (request.url.startsWith('/sandbox/creds')) return sendJson(response, 200, { token: LOOKS_LIKE_A_TOKEN });
       if (request.url.startsWith('/sandbox/down')) return sendJson(response, 503, { error: 'maintenance' });
+      if (request.url.startsWith('/live/items')) return sendJson(response, 200, { items: [{ id: 9, title: 'Live ticket' }] });
+      if (request.url.startsWith('/sandbox/hangup')) return response.socket?.destroy();
       sendJson(response, 404, { error: 'no such path' });
     });
   });
@@ -116,7 +118,7 @@ describe.skipIf(!CERTIFICATE)('flowgate run --record: a real run becomes a test 
     expect(testCase.given.state).toEqual({ last_count: 2 });
     expect(testCase.given.http).toEqual([
       {
-        match: { method: 'GET', url: `${server.url}/sandbox/items?page=1` },
+        match: { method: 'GET', path: '/sandbox/items?page=1' },
         respond: { status: 200, json: { items: [{ id: 1, title: 'Invoice is wrong' }, { id: 2, title: 'Refund' }] }, headers: { 'content-type': 'application/json' } },
       },
     ]);
@@ -251,6 +253,86 @@ steps:
     expect(testCase.expect).toMatchObject({ outcome: 'error', failed_step: 'fetch', recipients: [] });
     expect(testCase.given.http[0].respond).toMatchObject({ status: 503, json: { error: 'maintenance' } });
     expect((await replay(root)).statuses['the service is down']).toBe('passed');
+  });
+
+  it('CLI-30 a run with --env production records mocks by path under the test setup’s base URL, and the case replays', async () => {
+    const both = `api:
+  kind: http
+  test: { base_url: "${server.url}/sandbox", auth: bearer }
+  production: { base_url: "${server.url}/live", auth: bearer }
+  secrets: { token: API_TOKEN }
+`;
+    const workflow = `name: live\non: { manual: {} }\nsteps:\n  - id: fetch\n    uses: platform/http.request@v1\n    connections: { api: api }\n    with: { url: /items, query: { page: 2 } }\n`;
+    const root = makeRepo({ 'connections.yaml': both, 'workflows/live/workflow.yaml': workflow });
+    const { code, stdout, stderr } = await record(root, 'workflows/live', 'from production', ['--env', 'production']);
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toContain('recorded: case "from production"');
+    const [testCase] = testsOf(root, 'workflows/live');
+    // Called at /live/items in production; the replay calls the test setup, /sandbox/items.
+    expect(testCase.given.http).toEqual([{ match: { method: 'GET', path: '/sandbox/items?page=2' }, respond: { status: 200, json: { items: [{ id: 9, title: 'Live ticket' }] }, headers: { 'content-type': 'application/json' } } }]);
+    expect(testCase.expect.http_calls).toEqual([{ method: 'GET', path: '/sandbox/items', count: 1 }]);
+    expect((await replay(root)).statuses['from production']).toBe('passed');
+  });
+
+  it('CLI-30 recorded mocks hold no host: the case still passes after the test address moves to another host', async () => {
+    const workflow = `name: moved\non: { manual: {} }\nsteps:\n  - id: fetch\n    uses: platform/http.request@v1\n    connections: { api: api }\n    with: { url: /items }\n`;
+    const root = makeRepo({ 'connections.yaml': connections(server.url), 'workflows/moved/workflow.yaml': workflow });
+    expect((await record(root, 'workflows/moved', 'recorded on loopback')).code).toBe(0);
+    expect(readFileSync(join(root, 'workflows/moved/tests.json'), 'utf8')).not.toContain('127.0.0.1');
+    writeFileSync(join(root, 'connections.yaml'), connections('https://sandbox.acme.example'));
+    expect((await replay(root)).statuses['recorded on loopback']).toBe('passed');
+  });
+
+  it('CLI-30 a case its own replay shows to fail is not written: exit 1, the failing checks named, tests.json untouched', async () => {
+    // In the run the request fails on the network and an email goes out; a replay has no network failure to give, so no email.
+    const workflow = `name: hangup
+on: { manual: {} }
+steps:
+  - id: fetch
+    uses: platform/http.request@v1
+    connections: { api: api }
+    continue_on_error: true
+    with: { url: /hangup }
+  - id: alarm
+    if: \${{ steps.fetch.error.code == 'network_error' }}
+    uses: platform/email.send@v1
+    with: { to: [ops@example.com], subject: The API hung up, text: Look. }
+`;
+    const existing = '[\n  {\n    "name": "kept",\n    "expect": { "outcome": "success", "step_outputs": [{ "step": "fetch", "result": "failure" }] }\n  }\n]\n';
+    const root = makeRepo({ 'flowgate.yaml': FLOWGATE_YAML, 'connections.yaml': connections(server.url), 'workflows/hangup/workflow.yaml': workflow, 'workflows/hangup/tests.json': existing });
+    const { code, stdout, stderr } = await record(root, 'workflows/hangup', 'alarms when the API hangs up');
+    expect(code).toBe(1);
+    expect(stdout).not.toContain('recorded: case');
+    expect(stderr).toContain('flowgate run --record: the recorded case was not written to workflows/hangup/tests.json: replayed as flowgate test would run it, it fails:');
+    expect(stderr).toMatch(/alarm/);
+    expect(stderr).toContain('failed with network_error');
+    expect(readFileSync(join(root, 'workflows/hangup/tests.json'), 'utf8')).toBe(existing);
+  });
+
+  it('CLI-30 AUTH-21 a run that failed for a missing secret is not recorded; the message names the variable to set', async () => {
+    const workflow = `name: nosecret\non: { webhook: {} }\nsteps:\n  - id: fetch\n    uses: platform/http.request@v1\n    connections: { api: api }\n    with: { url: /items }\n`;
+    const root = makeRepo({ 'connections.yaml': connections(server.url), 'workflows/nosecret/workflow.yaml': workflow, 'event.json': '{"id": 1}' });
+    const before = server.requests.length;
+    const { code, stdout, stderr } = await cli(['run', 'workflows/nosecret', '--event', 'event.json', '--record', 'no token'], loopbackEnv(), root);
+    expect(code).toBe(1);
+    expect(stdout).toContain('FLOWGATE_SECRET_API_TOKEN');
+    expect(stderr).toContain('flowgate run --record: the run failed without a secret it needs: API_TOKEN (set FLOWGATE_SECRET_API_TOKEN); nothing was recorded');
+    expect(server.requests.length).toBe(before);
+    expect(existsSync(join(root, 'workflows/nosecret/tests.json'))).toBe(false);
+  });
+
+  it('CLI-30 CLI-21 --allow-host and --ca-file record against a local server with its own certificate, no test-only setting', async () => {
+    const root = makeRepo({ 'flowgate.yaml': FLOWGATE_YAML, 'connections.yaml': connections(server.url), 'workflows/triage/workflow.yaml': triage() });
+    const userEnv = { FLOWGATE_SECRET_API_TOKEN: SECRET, FLOWGATE_SECRET_AI_KEY: AI_KEY };
+    const flags = ['--allow-host', '127.0.0.1', '--ca-file', CERTIFICATE!.certFile];
+    const { code, stdout } = await cli(['run', 'workflows/triage', '--record', 'against the local server', ...flags], userEnv, root);
+    expect(code).toBe(0);
+    expect(stdout).toContain('--allow-host: requests to 127.0.0.1 may reach loopback and private addresses');
+    expect(stdout).toContain(`--ca-file: the certificate in ${CERTIFICATE!.certFile} is trusted`);
+    expect(stdout).not.toContain('FLOWGATE_TEST_');
+    expect(stdout).toContain('recorded: case "against the local server" (kind happy)');
+    expect((await replay(root)).statuses['against the local server']).toBe('passed');
   });
 
   it('CLI-30 CLI-22 --dry-run --record writes nothing but the case: the AI step (which asked nothing) is stubbed', async () => {

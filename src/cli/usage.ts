@@ -51,8 +51,8 @@ export const COMMAND_USAGE = {
     about: ['the MCP server (stdio)'],
   },
   run: {
-    synopsis: ['flowgate run DIR [--event FILE] [--trigger KIND] [--dry-run] [--env test|production]', '[--json FILE] [--record NAME]'],
-    about: ['a real run of the workflow version in DIR; --record', 'appends it to DIR/tests.json as a case'],
+    synopsis: ['flowgate run DIR [--event FILE] [--trigger KIND] [--dry-run] [--env test|production]', '[--json FILE] [--record NAME] [--allow-host HOST,...] [--ca-file FILE]'],
+    about: ['a real run of the workflow version in DIR; --record', 'appends it to DIR/tests.json as a case; --allow-host and', '--ca-file reach a local or staging server'],
   },
 } as const satisfies Record<string, CommandUsage>;
 

@@ -9,10 +9,13 @@ export function secretNameFor(connection: ResolvedConnection, reference: string)
 
 /** A reference's value: a text secret, or the field of that name in an object secret. */
 export function secretValueFor(world: World, connection: ResolvedConnection, reference: string): string {
-  const value: SecretValue | undefined = world.secret(secretNameFor(connection, reference));
+  const name = secretNameFor(connection, reference);
+  const value: SecretValue | undefined = world.secret(name);
   const text = typeof value === 'object' && value !== null ? value[reference] : value;
   if (typeof text !== 'string') {
-    throw new StepError('invalid_input', `Connection ${connection.name} has no value for its ${reference} secret.`);
+    const source = world.secretSource?.(name);
+    const how = source === undefined ? '' : value === undefined ? ` (secret ${name}): set ${source}` : ` (secret ${name}): ${source} holds an object without a ${JSON.stringify(reference)} field`;
+    throw new StepError('invalid_input', `Connection ${connection.name} has no value for its ${reference} secret${how}.`);
   }
   return text;
 }

@@ -249,6 +249,8 @@ export interface World {
   readonly limits: Limits;
   /** A secret's value by name (a dummy in tests); undefined when unknown in a real run. */
   secret(name: string): SecretValue | undefined;
+  /** Where a person sets a secret this world has no value for (a real run: its environment variable). */
+  secretSource?(name: string): string;
   lookup(table: string, key: unknown): Record<string, unknown> | null;
   /** The connection by name; a name not configured yields a connection that does not exist yet. */
   connection(name: string, kind: ConnectionKind): ResolvedConnection;
@@ -273,7 +275,7 @@ export interface World {
    * Present when the world reaches real networks: the address rules connections other
    * than HTTP (SFTP) must apply too. Tests have no network, so no rules.
    */
-  readonly addressRules?: { allowLoopback: boolean };
+  readonly addressRules?: { allowLoopback: boolean; allowHosts?: readonly string[] };
   /**
    * Present when what scripts see of time and chance must repeat (tests, flowgate.md §5):
    * their `Date` gives the clock's `now()`, `performance.now()` its elapsed time, and

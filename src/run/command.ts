@@ -1,6 +1,6 @@
 /**
  * `flowgate run DIR [--event FILE] [--trigger KIND] [--dry-run] [--env test|production]
- * [--json FILE] [--record NAME]` (flowgate.md §7, CLI-21, CLI-22): one real run of the
+ * [--json FILE] [--record NAME] [--allow-host HOST[,HOST…]] [--ca-file FILE]` (flowgate.md §7, CLI-21, CLI-22): one real run of the
  * workflow version in DIR, through the same engine as the tests, with a RealWorld.
  * `--record NAME` (CLI-30) appends the run to the version's tests.json as a case
  * (see record/); with `--dry-run` the case is recorded from a dry run.
@@ -37,6 +37,7 @@ import {
   RealWorld,
   RunStore,
   RunStoreError,
+  networkOptionLines,
   networkSettingsFrom,
   testSettingWarnings,
   type NetworkSettings,
@@ -92,7 +93,7 @@ function prepare(argv: readonly string[], io: CommandIo): Prepared | { problems:
   if (problems.length || !version.plan) return { problems: problems.map(formatProblem) };
   let network: NetworkSettings;
   try {
-    network = networkSettingsFrom(io.env);
+    network = networkSettingsFrom(io.env, { ...(options.allowHosts ? { allowHosts: options.allowHosts } : {}), ...(options.caFile !== undefined ? { caFile: options.caFile } : {}), cwd: io.cwd });
   } catch (error) {
     if (error instanceof NetworkSettingsError) throw new UsageError(error.message);
     throw error;
@@ -289,7 +290,7 @@ async function execute(prepared: Prepared, io: CommandIo): Promise<number> {
     environment: options.environment,
     trigger,
     dryRun: options.dryRun,
-    warnings: testSettingWarnings(network),
+    warnings: [...testSettingWarnings(network), ...networkOptionLines(network)],
     result,
     durations: journal.durations(),
     totalMs,
@@ -315,6 +316,7 @@ async function execute(prepared: Prepared, io: CommandIo): Promise<number> {
         tape,
         journal,
         connection: world.connection.bind(world),
+        missingSecrets: world.missingSecrets,
         artifacts: world.artifacts.list(),
         versionText: versionText(repo, version),
       };

@@ -17,6 +17,29 @@ export interface AddressVerdict {
 export interface AddressPolicy {
   /** Tests only: lets 127/8 and ::1 through so a test can talk to a local server. */
   allowLoopback?: boolean;
+  /**
+   * Hosts a person named for this run (`flowgate run --allow-host`): a local or staging
+   * server. Only a request to one of these hosts may reach a loopback, private, shared
+   * or unique-local address; every other host is judged as always, and link-local,
+   * multicast, reserved and unspecified addresses stay blocked for these hosts too.
+   */
+  allowHosts?: readonly string[];
+  /** Set by `policyFor` for a request to one of `allowHosts`. */
+  allowPrivate?: boolean;
+}
+
+/** What a named host may reach that others may not: a server on this machine or the local network. */
+const PRIVATE_REASONS: ReadonlySet<string> = new Set(['loopback', 'private', 'shared (CGNAT)', 'unique-local']);
+
+/** A host as written in a URL or on the command line, in one form: lower case, no brackets, no final dot. */
+export function hostKey(host: string): string {
+  return host.trim().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
+}
+
+/** The policy for a request to `hostname`: `allowPrivate` when the run named that host. */
+export function policyFor(hostname: string, policy: AddressPolicy): AddressPolicy {
+  const named = policy.allowHosts?.some((host) => hostKey(host) === hostKey(hostname)) ?? false;
+  return named ? { ...policy, allowPrivate: true } : { ...policy, allowPrivate: false };
 }
 
 interface Range {
@@ -118,6 +141,7 @@ function judgeIpv4(bytes: Uint8Array, policy: AddressPolicy): AddressVerdict {
   const blocked = BLOCKED_IPV4.find((candidate) => inRange(bytes, candidate));
   if (!blocked) return ALLOWED;
   if (blocked.reason === 'loopback' && policy.allowLoopback) return ALLOWED;
+  if (policy.allowPrivate && PRIVATE_REASONS.has(blocked.reason)) return ALLOWED;
   return { allowed: false, reason: blocked.reason };
 }
 
@@ -128,6 +152,7 @@ function judgeIpv6(bytes: Uint8Array, policy: AddressPolicy): AddressVerdict {
   const blocked = BLOCKED_IPV6.find((candidate) => inRange(bytes, candidate));
   if (blocked) {
     if (blocked.reason === 'loopback' && policy.allowLoopback) return ALLOWED;
+    if (policy.allowPrivate && PRIVATE_REASONS.has(blocked.reason)) return ALLOWED;
     return { allowed: false, reason: blocked.reason };
   }
   return inRange(bytes, GLOBAL_UNICAST_IPV6) ? ALLOWED : { allowed: false, reason: 'reserved' };
@@ -235,7 +260,8 @@ export function codedError(code: string, message: string): Error {
 }
 
 /** The checked address to connect to for a URL host, or a refusal. */
-export async function checkedAddress(hostname: string, options: AddressPolicy & { lookup?: LookupAll } = {}): Promise<string> {
+export async function checkedAddress(hostname: string, given: AddressPolicy & { lookup?: LookupAll } = {}): Promise<string> {
+  const options = { ...given, ...policyFor(hostname, given) };
   const host = classifyHost(hostname);
   if (host.kind === 'invalid') throw addressBlocked('not a valid address');
   if (host.kind === 'ip') {
@@ -243,7 +269,7 @@ export async function checkedAddress(hostname: string, options: AddressPolicy & 
     if (!verdict.allowed) throw addressBlocked(verdict.reason ?? 'not public');
     return host.address;
   }
-  if (isLoopbackName(host.name) && !options.allowLoopback) throw addressBlocked('loopback');
+  if (isLoopbackName(host.name) && !options.allowLoopback && !options.allowPrivate) throw addressBlocked('loopback');
   let answers: ResolvedAddress[];
   try {
     answers = await (options.lookup ?? systemLookup)(host.name);

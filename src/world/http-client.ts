@@ -44,6 +44,14 @@ const NETWORK_FAILURES: Readonly<Record<string, string>> = {
   UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'the answer was cut short',
   UND_ERR_REQ_CONTENT_LENGTH_MISMATCH: 'the request body did not match its length',
   HPE_INVALID_CONSTANT: 'the server did not answer with valid HTTP',
+  // TLS: the server answered, but its certificate is not one this run trusts.
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE: "the server's certificate is not trusted (its issuer is unknown; for a server with its own certificate, run with --ca-file)",
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: "the server's certificate is not trusted (its issuer is unknown; for a server with its own certificate, run with --ca-file)",
+  SELF_SIGNED_CERT_IN_CHAIN: "the server's certificate is not trusted (it is signed by a certificate of its own; for such a server, run with --ca-file)",
+  DEPTH_ZERO_SELF_SIGNED_CERT: "the server's certificate is not trusted (it is self-signed; for such a server, run with --ca-file)",
+  CERT_HAS_EXPIRED: "the server's certificate has expired",
+  CERT_NOT_YET_VALID: "the server's certificate is not valid yet",
+  ERR_TLS_CERT_ALTNAME_INVALID: "the server's certificate is for another host name",
 };
 
 /** undici's own waiting limits count as a timeout like ours. */

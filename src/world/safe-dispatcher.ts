@@ -13,7 +13,7 @@ import { connect as tcpConnect, type Socket } from 'node:net';
 import type { ConnectionOptions } from 'node:tls';
 import { Agent, buildConnector, type Dispatcher } from 'undici';
 import { StepError, invalidInput } from '../engine/errors.js';
-import { addressBlocked, checkedAddress, codedError, judgeAddress, type AddressPolicy, type LookupAll } from './address-policy.js';
+import { addressBlocked, checkedAddress, codedError, judgeAddress, policyFor, type AddressPolicy, type LookupAll } from './address-policy.js';
 
 export { addressBlocked, type LookupAll, type ResolvedAddress } from './address-policy.js';
 
@@ -69,7 +69,7 @@ function safeConnector(options: SafeDispatcherOptions): buildConnector.connector
       if (connectOptions.protocol !== 'https:') throw invalidInput('url: only https:// addresses are allowed');
       const address = await checkedAddress(connectOptions.hostname, options);
       const socket = await openTcp(address, Number(connectOptions.port) || 443, timeoutMs);
-      const refused = verifyConnectedSocket(socket, options);
+      const refused = verifyConnectedSocket(socket, policyFor(connectOptions.hostname, options));
       if (refused) throw refused;
       return socket;
     };

@@ -7,6 +7,7 @@ import type { TriggerKind, WorkflowPlan } from '../../engine/plan.js';
 import type { ResultDocument } from '../../engine/result.js';
 import type { Artifact as RunArtifact, ResolvedConnection } from '../../engine/world.js';
 import type { WorldSettings } from '../../world/settings.js';
+import { ReplayAddresses } from './addresses.js';
 import { callChecks, httpMocks } from './http.js';
 import { aiTargetOf, aiTargets, modelMocks, type AiTarget } from './models.js';
 import type { RunJournal } from '../../testing/journal/journal.js';
@@ -26,6 +27,8 @@ export interface RecordedRun {
   tape: Tape;
   /** The run's journal: its requests, with each one's sent body and answer. */
   journal: RunJournal;
+  /** Secret names the run asked for that its environment had no value for. */
+  missingSecrets: ReadonlySet<string>;
   /** The connection as the run resolved it. */
   connection(name: string, kind: ResolvedConnection['kind']): ResolvedConnection;
   /** Files the run holds at its end, with their content. */
@@ -168,7 +171,8 @@ export function buildCase(run: RecordedRun, stateWritten: readonly string[]): Bu
     else plainCalls.push(exchange);
   }
   const responseHeaders = new Set(plainCalls.flatMap((exchange) => Object.keys(exchange.response?.headers ?? {})));
-  const http = httpMocks(plainCalls, headersRead(responseHeaders, run.versionText), notes);
+  const addresses = new ReplayAddresses(run.settings, run.connection);
+  const http = httpMocks(plainCalls, headersRead(responseHeaders, run.versionText), notes, addresses);
   const models = modelMocks(aiCalls, notes);
   const stubs = stubbedSteps(run);
   const stubbed = new Set(stubs.keys());
@@ -190,7 +194,7 @@ export function buildCase(run: RecordedRun, stateWritten: readonly string[]): Bu
     ...(Object.keys(artifacts).length ? { artifacts } : {}),
   };
   const { result } = run;
-  const calls = callChecks(plainCalls);
+  const calls = callChecks(plainCalls, addresses);
   const payload = payloadChecks(result, stateWritten);
   const expect: TestCase['expect'] = {
     outcome: result.outcome,

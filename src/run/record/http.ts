@@ -1,12 +1,15 @@
 /**
  * HTTP exchanges of a recorded run as mocks (test-cases.md §2.3) and call checks (§2.9).
- * One mock per distinct request (method and full address); a request answered
+ * One mock per distinct request: method and path (with the query) under the connection's
+ * base URL as the replay has it (see addresses.ts), or the full address for a request to
+ * no connection. A request answered
  * differently over the run gets one mock per answer with `times`, in order, so the
  * replay gets the answers in the order the run did.
  */
 import type { HttpCallCheck, HttpMock } from '../../definitions/test-list/intake.js';
 import { parseJsonStrict } from '../../shared/json-strict.js';
 import type { Exchange } from './tape.js';
+import type { ReplayAddresses } from './addresses.js';
 
 /** The longest wait a mock may give (test-cases.md §8). */
 const MAX_DELAY_MS = 120_000;
@@ -58,8 +61,14 @@ function respondOf(exchange: Exchange, readHeaders: ReadonlySet<string>, notes: 
   return respond;
 }
 
-export function httpMocks(exchanges: readonly Exchange[], readHeaders: ReadonlySet<string>, notes: string[]): { mocks: HttpMock[]; unanswerable: boolean } {
-  const answers = new Map<string, { method: string; url: string; respond: Respond[] }>();
+/** What the mock matches: the path in the replay, else the full address. */
+function matchOf(exchange: Exchange, addresses: ReplayAddresses): HttpMock['match'] {
+  const path = addresses.replayPathAndQuery(exchange.url);
+  return path === undefined ? { method: exchange.method, url: exchange.url } : { method: exchange.method, path };
+}
+
+export function httpMocks(exchanges: readonly Exchange[], readHeaders: ReadonlySet<string>, notes: string[], addresses: ReplayAddresses): { mocks: HttpMock[]; unanswerable: boolean } {
+  const answers = new Map<string, { match: HttpMock['match']; respond: Respond[] }>();
   let unanswerable = false;
   for (const exchange of exchanges) {
     const respond = respondOf(exchange, readHeaders, notes);
@@ -68,31 +77,31 @@ export function httpMocks(exchanges: readonly Exchange[], readHeaders: ReadonlyS
       if (exchange.failure !== undefined && exchange.failure !== 'timeout') notes.push(`${exchange.method} ${exchange.url} failed with ${exchange.failure}; a mock cannot replay that, so the replay finds no mock for it (expect.no_unmocked_http is false)`);
       continue;
     }
-    const key = `${exchange.method} ${exchange.url}`;
-    const entry = answers.get(key) ?? { method: exchange.method, url: exchange.url, respond: [] };
+    const match = matchOf(exchange, addresses);
+    const key = JSON.stringify(match);
+    const entry = answers.get(key) ?? { match, respond: [] };
     entry.respond.push(respond);
     answers.set(key, entry);
   }
   const mocks: HttpMock[] = [];
-  for (const { method, url, respond } of answers.values()) {
+  for (const { match, respond } of answers.values()) {
     const runs: { respond: Respond; times: number }[] = [];
     for (const answer of respond) {
       const last = runs.at(-1);
       if (last && JSON.stringify(last.respond) === JSON.stringify(answer)) last.times++;
       else runs.push({ respond: answer, times: 1 });
     }
-    const match = { method, url };
     if (runs.length === 1) mocks.push({ match, respond: runs[0]!.respond });
     else for (const run of runs) mocks.push({ match, respond: run.respond, times: run.times });
   }
   return { mocks, unanswerable };
 }
 
-/** How often each method and path was called (the query left out, as a `path` without `?` matches). */
-export function callChecks(exchanges: readonly Exchange[]): HttpCallCheck[] {
+/** How often each method and path was called (the query left out, as a `path` without `?` matches), paths as the replay has them. */
+export function callChecks(exchanges: readonly Exchange[], addresses: ReplayAddresses): HttpCallCheck[] {
   const counts = new Map<string, HttpCallCheck & { count: number }>();
   for (const exchange of exchanges) {
-    const path = new URL(exchange.url).pathname;
+    const path = addresses.replayPath(exchange.url) ?? new URL(exchange.url).pathname;
     const key = `${exchange.method} ${path}`;
     const check = counts.get(key) ?? { method: exchange.method, path, count: 0 };
     check.count++;

@@ -13,6 +13,7 @@ import { RecordRefused, caseNamesOf, newCaseProblems, withCase } from './append.
 import { buildCase, type RecordedRun } from './build-case.js';
 import { secretDummies } from './dummies.js';
 import { settledCase } from './replay.js';
+import { secretVariableNames } from '../../world/real/env-secrets.js';
 
 export { RecordRefused } from './append.js';
 export { Tape, tapedWorld } from './tape.js';
@@ -66,9 +67,14 @@ export async function writeRecordedCase(target: RecordTarget, run: RecordedRun, 
   if (run.result.error && run.result.error.step === null && Object.values(run.result.steps).every((step) => step.result === 'skipped')) {
     throw new RecordRefused(`the run did not start (${run.result.error.message}); there is nothing to record`);
   }
+  if (run.result.outcome === 'error' && run.missingSecrets.size) {
+    // A case of a missing secret tests the machine it was recorded on, not the workflow: its replay has every secret.
+    const variables = [...run.missingSecrets].map((name) => `${name} (set ${secretVariableNames(name).at(-1)!})`);
+    throw new RecordRefused(`the run failed without a secret it needs: ${variables.join(', ')}; nothing was recorded. Set it and record again.`);
+  }
   const built = buildCase(run, stateWritten);
   const dummies = secretDummies(repo.project, env, run.tape.secretNames);
-  const testCase = await settledCase(repo, version, dummies.inValue(built.testCase), built.notes);
+  const testCase = await settledCase(repo, version, dummies.inValue(built.testCase), built.notes.map((note) => dummies.hide(note)), target.file);
   const text = withCase(target.text, testCase);
   const problems = newCaseProblems(target.file, text, target.cases, { version, connections: repo.project.connections });
   if (problems.length) {

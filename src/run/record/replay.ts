@@ -3,13 +3,15 @@
  * value checks the recorder adds for a reviewer (a step's whole output, an email's
  * subject, a saved value) may hold what differs from run to run: a message id, a value
  * derived from the run's id. Those that do not hold in the replay are left out; the rest
- * of the case is what the run did, and is kept whatever the replay says.
+ * of the case is what the run did. A case whose replay still fails is not written: it
+ * would fail the first `flowgate test` (RecordRefused, saying which checks failed).
  */
 import type { Repository, Version } from '../../definitions/repository.js';
 import type { TestCase } from '../../definitions/test-list/intake.js';
 import type { WorkflowPlan } from '../../engine/plan.js';
 import type { CheckResult } from '../../testing/checks.js';
 import { playCase } from '../../testing/run-case.js';
+import { RecordRefused } from './append.js';
 
 /** The case played as the harness plays it: the one case runner. */
 async function replay(repo: Repository, version: Version, plan: WorkflowPlan, testCase: TestCase): Promise<CheckResult[]> {
@@ -41,16 +43,21 @@ function withoutFailedValues(testCase: TestCase, failed: readonly CheckResult[])
 
 /**
  * The case as it is written: replayed, its failed value checks left out, replayed again.
- * `notes` says what still does not hold (something a case cannot give, such as a saved
- * snapshot or a connection that failed), for the person who records to fix or trim.
+ * When checks still fail (something a case cannot give, such as a saved snapshot or a
+ * connection that failed on the network), nothing is written: RecordRefused names them,
+ * with `notes` (what the recorder could not capture) as the likely cause, for `file`.
  */
-export async function settledCase(repo: Repository, version: Version, testCase: TestCase, notes: string[]): Promise<TestCase> {
+export async function settledCase(repo: Repository, version: Version, testCase: TestCase, notes: readonly string[], file: string): Promise<TestCase> {
   const plan = version.plan;
   if (!plan) return testCase;
   const first = (await replay(repo, version, plan, testCase)).filter((check) => !check.passed);
   if (!first.length) return testCase;
   const settled = withoutFailedValues(testCase, first);
   const still = (await replay(repo, version, plan, settled)).filter((check) => !check.passed);
-  for (const check of still) notes.push(`the case does not replay as recorded: ${check.sentence} (got ${check.actual ?? 'something else'})`);
-  return settled;
+  if (!still.length) return settled;
+  const lines = [
+    ...still.map((check) => `  ${check.sentence} (got ${check.actual ?? 'something else'})`),
+    ...(notes.length ? ['what the recording could not capture:', ...notes.map((note) => `  ${note}`)] : []),
+  ];
+  throw new RecordRefused(`the recorded case was not written to ${file}: replayed as flowgate test would run it, it fails:\n${lines.join('\n')}`);
 }

@@ -13,6 +13,6 @@ export {
 } from './run-store.js';
 export { EnvSecrets, SECRET_PREFIX, parseSecret, secretVariableNames } from './env-secrets.js';
 export { resolveConnection } from './connections.js';
-export { NetworkSettingsError, TEST_ALLOW_LOOPBACK, TEST_CA_FILE, networkSettingsFrom, testSettingWarnings, type NetworkSettings } from './network.js';
+export { NetworkSettingsError, TEST_ALLOW_LOOPBACK, TEST_CA_FILE, networkOptionLines, networkSettingsFrom, testSettingWarnings, type NetworkOptions, type NetworkSettings } from './network.js';
 export { OutboxMailbox } from './outbox.js';
 export { composeEml } from './eml.js';

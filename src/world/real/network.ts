@@ -2,6 +2,17 @@
  * The network of a real run: the safe HTTP client (HTTPS to public addresses only,
  * checked on the resolved address, no redirects; flowgate.md §7).
  *
+ * A person running against a local or staging server names it on the command line:
+ *
+ * - `--allow-host HOST[,HOST…]` lets requests to those hosts (and only those) reach
+ *   loopback, private, shared and unique-local addresses. Any other host, and an
+ *   address a named host resolves to that is link-local, multicast or reserved, stays
+ *   blocked. A production run refuses the option (a usage error).
+ * - `--ca-file FILE` trusts that certificate (PEM, the server's own or its CA) besides
+ *   the public ones.
+ *
+ * The run log says when either is in use.
+ *
  * Two settings exist for flowgate's own tests and nothing else, read from the
  * environment so that no flag or project file can turn them on by accident:
  *
@@ -14,6 +25,7 @@
  * The run log warns whenever either is set.
  */
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { rootCertificates } from 'node:tls';
 import type { Dispatcher } from 'undici';
 import type { CallLog, Clock } from '../../engine/world.js';
@@ -26,8 +38,21 @@ export const TEST_CA_FILE = 'FLOWGATE_TEST_CA_FILE';
 
 export interface NetworkSettings {
   allowLoopback: boolean;
+  /** `--allow-host`: the hosts that may be local or private, as given. */
+  allowHosts?: readonly string[];
   /** PEM text of extra trusted certificates. */
   extraCa?: string;
+  /** `--ca-file`, as given: for the run log. */
+  caFile?: string;
+  /** Set when FLOWGATE_TEST_CA_FILE gave a certificate. */
+  testCa?: boolean;
+}
+
+/** What the command line asks of the network (`--allow-host`, `--ca-file`, relative to `cwd`). */
+export interface NetworkOptions {
+  allowHosts?: readonly string[];
+  caFile?: string;
+  cwd?: string;
 }
 
 /** The test-only settings can't be read (a CA file that is missing). */
@@ -42,22 +67,46 @@ export class NetworkSettingsError extends FlowgateError {
 
 const ON = new Set(['1', 'true', 'yes']);
 
-export function networkSettingsFrom(env: NodeJS.ProcessEnv): NetworkSettings {
-  const allowLoopback = ON.has((env[TEST_ALLOW_LOOPBACK] ?? '').trim().toLowerCase());
-  const caFile = env[TEST_CA_FILE];
-  if (caFile === undefined || caFile === '') return { allowLoopback };
+/** `shown`: the file as the person gave it, for the message. */
+function readCa(file: string, what: string, shown = file): string {
+  let text: string;
   try {
-    return { allowLoopback, extraCa: readFileSync(caFile, 'utf8') };
+    text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new NetworkSettingsError(`cannot read ${TEST_CA_FILE} ${caFile}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}`);
+    throw new NetworkSettingsError(`cannot read ${what} ${shown}: ${(error as NodeJS.ErrnoException).code ?? 'unreadable'}`);
   }
+  if (!text.includes('-----BEGIN CERTIFICATE-----')) throw new NetworkSettingsError(`${what} ${shown} holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
+  return text;
+}
+
+export function networkSettingsFrom(env: NodeJS.ProcessEnv, options: NetworkOptions = {}): NetworkSettings {
+  const allowLoopback = ON.has((env[TEST_ALLOW_LOOPBACK] ?? '').trim().toLowerCase());
+  const testCa = env[TEST_CA_FILE];
+  const cas: string[] = [];
+  if (testCa !== undefined && testCa !== '') cas.push(readCa(testCa, TEST_CA_FILE));
+  if (options.caFile !== undefined) cas.push(readCa(resolve(options.cwd ?? '.', options.caFile), '--ca-file', options.caFile));
+  return {
+    allowLoopback,
+    ...(options.allowHosts?.length ? { allowHosts: options.allowHosts } : {}),
+    ...(cas.length ? { extraCa: cas.join('\n') } : {}),
+    ...(options.caFile !== undefined ? { caFile: options.caFile } : {}),
+    ...(testCa !== undefined && testCa !== '' ? { testCa: true } : {}),
+  };
+}
+
+/** Lines for the run log when the run was told to reach local hosts or trust a certificate. */
+export function networkOptionLines(settings: NetworkSettings): string[] {
+  const lines: string[] = [];
+  if (settings.allowHosts?.length) lines.push(`--allow-host: requests to ${settings.allowHosts.join(', ')} may reach loopback and private addresses; every other host may not.`);
+  if (settings.caFile !== undefined) lines.push(`--ca-file: the certificate in ${settings.caFile} is trusted besides the public ones.`);
+  return lines;
 }
 
 /** Lines for the run log when a test-only setting is on. */
 export function testSettingWarnings(settings: NetworkSettings): string[] {
   const warnings: string[] = [];
   if (settings.allowLoopback) warnings.push(`${TEST_ALLOW_LOOPBACK} is set: loopback addresses are reachable (a setting for flowgate's own tests only).`);
-  if (settings.extraCa !== undefined) warnings.push(`${TEST_CA_FILE} is set: an extra certificate is trusted (a setting for flowgate's own tests only).`);
+  if (settings.testCa) warnings.push(`${TEST_CA_FILE} is set: an extra certificate is trusted (a setting for flowgate's own tests only).`);
   return warnings;
 }
 
@@ -69,6 +118,7 @@ export interface RealNetwork {
 export function createRealNetwork(settings: NetworkSettings, clock: Clock, log?: CallLog): RealNetwork {
   const dispatcher: Dispatcher = createSafeDispatcher({
     allowLoopback: settings.allowLoopback,
+    ...(settings.allowHosts ? { allowHosts: settings.allowHosts } : {}),
     // `ca` replaces the default roots, so the public ones are listed too.
     ...(settings.extraCa !== undefined ? { tls: { ca: [...rootCertificates, settings.extraCa] } } : {}),
   });

@@ -26,7 +26,7 @@ import { OutgoingHttp } from '../outgoing-http.js';
 import type { WorldSettings } from '../settings.js';
 import { signInFor } from '../sign-in.js';
 import { resolveConnection } from './connections.js';
-import { EnvSecrets } from './env-secrets.js';
+import { EnvSecrets, secretVariableNames } from './env-secrets.js';
 import { createRealNetwork, type NetworkSettings, type RealNetwork } from './network.js';
 import { OutboxMailbox } from './outbox.js';
 import type { RunStore, StoreScope } from './run-store.js';
@@ -71,7 +71,7 @@ export class RealWorld implements World {
   readonly #secrets: EnvSecrets;
   readonly #network: RealNetwork;
   readonly #fileStores = new Set<FileStore>();
-  readonly addressRules: { allowLoopback: boolean };
+  readonly addressRules: { allowLoopback: boolean; allowHosts?: readonly string[] };
 
   constructor(options: RealWorldOptions) {
     this.environment = options.environment;
@@ -84,16 +84,26 @@ export class RealWorld implements World {
     this.senders = options.project.senders;
     this.scope = { workflow: options.workflow, environment: options.environment };
     this.#network = createRealNetwork(options.network, this.clock, options.callLog);
-    this.addressRules = { allowLoopback: options.network.allowLoopback };
+    this.addressRules = { allowLoopback: options.network.allowLoopback, ...(options.network.allowHosts ? { allowHosts: options.network.allowHosts } : {}) };
     this.http = new OutgoingHttp(this.#network.http, signInFor(this, (connection) => secretValueFor(this, connection, 'token')));
     this.state = new StoreState(options.store, this.scope, { dryRun: options.dryRun, now: () => this.clock.now() });
     this.snapshots = new StoreSnapshots(options.store, this.scope, { dryRun: options.dryRun });
     this.mailbox = new OutboxMailbox({ folder: options.outboxFolder, dryRun: options.dryRun, now: () => this.clock.now() });
   }
 
+  /** Secret names asked for that the environment had no value for. */
+  readonly missingSecrets = new Set<string>();
+
   /** AUTH-21: from `FLOWGATE_SECRET_<NAME>`; undefined when the environment has none. */
   secret(name: string): SecretValue | undefined {
-    return this.#secrets.get(name);
+    const value = this.#secrets.get(name);
+    if (value === undefined) this.missingSecrets.add(name);
+    return value;
+  }
+
+  /** AUTH-21: the environment variable to set, in its usual upper-case form. */
+  secretSource(name: string): string {
+    return `the environment variable ${secretVariableNames(name).at(-1)!}`;
   }
 
   /** Lookup tables are not part of a repository: a real run finds no row. */
