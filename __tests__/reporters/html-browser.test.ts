@@ -117,8 +117,10 @@ describe.skipIf(!CHROMIUM)('the HTML report in Chromium', () => {
   let file: string;
   let page: Page;
   beforeAll(async () => {
-    report = await testRepository(loadRepository(makeRepo(REPOSITORY)));
-    file = written(report);
+    const root = makeRepo(REPOSITORY);
+    report = await testRepository(loadRepository(root));
+    // With the root, the page shows each traced step as written in workflow.yaml.
+    file = writeHtmlReport(report, mkdtempSync(join(tmpdir(), 'flowgate-html-')), root);
   });
   beforeEach(async () => {
     page = await open(file);
@@ -273,6 +275,10 @@ describe.skipIf(!CHROMIUM)('the HTML report in Chromium', () => {
     await page.click('details.step[data-step="welcome"] > summary');
     expect(await page.textContent('details.step[data-step="welcome"] .emails .email-head')).toBe('Email to grace@customer.example: “Welcome”');
     expect(await page.textContent('details.step[data-step="welcome"] .emails .email-text')).toBe('Your contact number is C-77.');
+    // The step as written, beside what it did.
+    expect(await page.textContent('details.step[data-step="welcome"] .step-source p')).toBe('As written: workflows/signup/workflow.yaml line 9');
+    expect(await page.textContent('details.step[data-step="welcome"] .step-source pre.yaml')).toBe(SIGNUP.trimEnd().split('\n').slice(8).join('\n'));
+    expect(await page.textContent('details.step[data-step="create_contact"] .step-source pre.yaml')).toBe(SIGNUP.split('\n').slice(4, 8).join('\n'));
     expect(await page.textContent('details.case[open] .cmeta')).toMatch(/took \d+ ms of real time$/);
     expect(await page.textContent('details.case[open] .trace .clock')).toContain('on the run’s virtual clock, not real time');
     await screenshot(page, 'html-report.png');

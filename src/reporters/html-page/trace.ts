@@ -16,6 +16,7 @@ import type {
   TraceStep,
   TraceValue,
 } from '../../testing/trace/types.js';
+import type { StepSource } from '../format/html-page-data.js';
 import { durationText, mockText } from '../format/timeline.js';
 import { SKIP_WORDS } from '../format/words.js';
 import { type Child, el, facts, lazyDetails } from './dom.js';
@@ -132,7 +133,14 @@ function triesText(step: TraceStep): string | null {
   return step.attempts.length > 1 ? plural(step.attempts.length, 'attempt') : null;
 }
 
-function stepView(trace: CaseTrace, step: TraceStep, caseKey: string, openKeys: Set<string>): HTMLElement {
+/** The step as written in the workflow file, beside what it did. */
+function sourceView(source: StepSource): HTMLElement {
+  return el('aside', { class: 'step-source' },
+    el('p', { class: 'muted' }, `As written: ${source.file} line ${source.line}`),
+    el('pre', { class: 'yaml' }, source.text));
+}
+
+function stepView(trace: CaseTrace, step: TraceStep, caseKey: string, openKeys: Set<string>, source: StepSource | undefined): HTMLElement {
   const total = trace.duration_ms > 0 ? trace.duration_ms : 1;
   const bar = el('span', { class: `bar ${step.result}` });
   bar.style.marginLeft = `${Math.min(100, (step.start_ms / total) * 100)}%`;
@@ -150,8 +158,9 @@ function stepView(trace: CaseTrace, step: TraceStep, caseKey: string, openKeys: 
     step.error ? el('span', { class: 'run-error' }, `${step.error.code}: ${step.error.message}`) : null,
     el('span', { class: 'bar-track', 'aria-hidden': 'true' }, bar),
   ];
-  return lazyDetails({ class: 'step', 'data-step': step.id }, summary, () => el('div', { class: 'step-body' },
-    facts([
+  return lazyDetails({ class: 'step', 'data-step': step.id }, summary, () => el('div', { class: source ? 'step-body with-source' : 'step-body' },
+    source ? sourceView(source) : null,
+    el('div', { class: 'step-did' }, facts([
       ['Runs', step.uses ? `${step.kind} ${step.uses}` : step.kind],
       step.stubbed ? ['Stubbed', 'its body was replaced by given.stub_steps'] : null,
       step.condition !== undefined ? ['if:', step.condition ? 'true' : 'false'] : null,
@@ -164,12 +173,15 @@ function stepView(trace: CaseTrace, step: TraceStep, caseKey: string, openKeys: 
       el('ol', { class: 'items attempts' }, step.attempts.map((a) => el('li', null, attemptText(a, step.for_each_items)))),
     ] : null,
     doings(trace, (id) => id === step.id, caseKey, openKeys),
-    step.result === 'success' ? [el('h4', null, 'Outputs'), valueView(step.outputs)] : null,
+    step.result === 'success' ? [el('h4', null, 'Outputs'), valueView(step.outputs)] : null),
   ), `${caseKey}/${step.id}`, openKeys);
 }
 
-/** The trace of the case `caseKey`; `openKeys` keeps which of its steps are open when the page is built again. */
-export function traceView(trace: CaseTrace, caseKey: string, openKeys: Set<string>): HTMLElement {
+/**
+ * The trace of the case `caseKey`; `openKeys` keeps which of its steps are open when the page is built again;
+ * `sources`, by step id, the steps as written.
+ */
+export function traceView(trace: CaseTrace, caseKey: string, openKeys: Set<string>, sources?: Readonly<Record<string, StepSource>>): HTMLElement {
   const steps = new Set(trace.steps.map((s) => s.id));
   const outside = doings(trace, (id) => id === null || !steps.has(id), caseKey, openKeys);
   const counts = [
@@ -179,7 +191,7 @@ export function traceView(trace: CaseTrace, caseKey: string, openKeys: Set<strin
   return el('div', { class: 'trace' },
     el('p', { class: 'trace-sum' }, `${counts.join(', ')}. The run took ${durationText(trace.duration_ms)} on its virtual clock.`),
     el('p', { class: 'clock muted' }, 'Every time below is on the run’s virtual clock, not real time: a wait such as a retry delay counts in full though nobody waited for it.'),
-    trace.steps.length ? el('ol', { class: 'timeline' }, trace.steps.map((step) => el('li', null, stepView(trace, step, caseKey, openKeys)))) : null,
+    trace.steps.length ? el('ol', { class: 'timeline' }, trace.steps.map((step) => el('li', null, stepView(trace, step, caseKey, openKeys, sources?.[step.id])))) : null,
     outside.length ? [el('h4', null, trace.steps.length ? 'Outside the steps' : 'What the action did'), outside] : null,
     'output' in trace ? [el('h4', null, 'Returned value'), valueView(trace.output)] : null);
 }

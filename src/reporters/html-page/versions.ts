@@ -77,7 +77,7 @@ function caseBody(rows: Rows, vi: number, ci: number): HTMLElement {
         el('span', { class: 'verdict-word' }, k.passed ? '✓ passed' : '✗ failed'), el('span', { class: 'sentence' }, k.sentence),
         k.passed || (k.expected === undefined && k.actual === undefined) ? null : diffView(k)))),
     ] : null,
-    c.trace ? [el('h3', null, 'What happened'), traceView(c.trace, caseKey(vi, ci), rows.openCases)] : null);
+    c.trace ? [el('h3', null, 'What happened'), traceView(c.trace, caseKey(vi, ci), rows.openCases, extra.steps)] : null);
 }
 
 /**
