@@ -31,7 +31,11 @@ export function runOf(versions: VersionResult[]): RunReport {
   return { passed: versions.every((v) => v.report.passed), summary: addSummaries(versions.map((v) => v.report.summary)), versions };
 }
 
-/** Every shape a trace has: retries, a stub, a skip, an unmocked request with its nearest mock, a cut value. */
+/**
+ * Every shape a trace has: retries, a stub, a for_each over two items, a skip, an unmocked
+ * request with its nearest mock and the body it sent, a cut value, an email's text and a
+ * text file's first lines.
+ */
 export const FULL_TRACE: CaseTrace = {
   duration_ms: 6_020,
   steps: [
@@ -52,12 +56,17 @@ export const FULL_TRACE: CaseTrace = {
       outputs: { cut: true, bytes: 40_000, preview: '{"lines":[{"sku":"S-1","qty":1},' },
     },
     {
-      id: 'notify_shop', index: 2, kind: 'action', uses: 'platform/http.request@v1', result: 'failure', start_ms: 6_010, duration_ms: 10,
+      id: 'note_lines', index: 2, kind: 'action', uses: 'platform/log@v1', result: 'success', for_each_items: 2, start_ms: 6_010, duration_ms: 0,
+      attempts: [{ attempt: 1, round: 0, start_ms: 6_010, duration_ms: 0, error: null }, { attempt: 1, round: 1, start_ms: 6_010, duration_ms: 0, error: null }],
+      error: null, outputs: [{}, {}],
+    },
+    {
+      id: 'notify_shop', index: 3, kind: 'action', uses: 'platform/http.request@v1', result: 'failure', start_ms: 6_010, duration_ms: 10,
       attempts: [{ attempt: 1, round: null, start_ms: 6_010, duration_ms: 10, error: { code: 'http_unmocked', message: 'No mock answers POST https://shop.acme.example/v2/orders/A-7/notes.' } }],
       error: { code: 'http_unmocked', message: 'No mock answers POST https://shop.acme.example/v2/orders/A-7/notes.' }, outputs: null,
     },
     {
-      id: 'mail_customer', index: 3, kind: 'action', uses: 'platform/email.send@v1', result: 'skipped', skipped: 'halted', start_ms: 6_020, duration_ms: 0,
+      id: 'mail_customer', index: 4, kind: 'action', uses: 'platform/email.send@v1', result: 'skipped', skipped: 'halted', start_ms: 6_020, duration_ms: 0,
       attempts: [], error: null, outputs: null,
     },
   ],
@@ -67,6 +76,7 @@ export const FULL_TRACE: CaseTrace = {
     { step: 'fetch_order', attempt: 3, method: 'GET', url: 'https://shop.acme.example/v2/orders/A-7?token=***', start_ms: 6_005, duration_ms: 5, status: 200, mock: { list: 'given.http', index: 1, line: 16 } },
     {
       step: 'notify_shop', attempt: 1, method: 'POST', url: 'https://shop.acme.example/v2/orders/A-7/notes', start_ms: 6_010, duration_ms: 0, error: 'http_unmocked',
+      body: '{"note":"Paid in full","token":"***"}',
       nearest: { list: 'given.http', index: 2, line: 20, mismatched: ['path'], why: 'path /v2/orders/A-7/notes does not match /v2/orders/A-7/note' },
     },
     { step: null, method: 'POST', url: 'https://api.anthropic.example/v1/messages', start_ms: 6_015, duration_ms: 1, status: 200, mock: { list: 'given.models', index: 0, line: 30 } },
@@ -74,8 +84,11 @@ export const FULL_TRACE: CaseTrace = {
   model_calls: [
     { step: null, request: 4, connection: 'assistant', provider: 'anthropic', model: 'claude-test', prompt_version: 'triage-v3', mock: { list: 'given.models', index: 0, line: 30 }, input_tokens: 120, output_tokens: 40 },
   ],
-  emails: [{ step: 'fetch_order', to: ['grace@customer.example'], cc: [], bcc: ['audit@acme.example'], subject: 'Your order A-7', attachments: [{ name: 'order.pdf', content_type: 'application/pdf', size_bytes: 2048 }] }],
-  artifacts: [{ step: 'fetch_order', name: 'order.pdf', content_type: 'application/pdf', size_bytes: 2048 }],
+  emails: [{ step: 'fetch_order', to: ['grace@customer.example'], cc: [], bcc: ['audit@acme.example'], subject: 'Your order A-7', text: 'Hello Grace,\nyour order A-7 is on its way.', attachments: [{ name: 'order.pdf', content_type: 'application/pdf', size_bytes: 2048 }] }],
+  artifacts: [
+    { step: 'fetch_order', name: 'order.pdf', content_type: 'application/pdf', size_bytes: 2048 },
+    { step: 'fetch_order', name: 'order-lines.csv', content_type: 'text/csv', size_bytes: 20, first_lines: ['sku,qty', 'S-1,1'] },
+  ],
   logs: [{ step: 'price', text: 'priced 1 line' }, { step: null, text: 'run finished' }],
 };
 

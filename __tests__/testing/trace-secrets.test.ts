@@ -106,6 +106,9 @@ describe('a trace holds no secret', () => {
     expect(trace.steps.find((s) => s.id === 'lost')!.error!.message).toContain('***');
     expect(JSON.stringify(trace.steps.map((s) => s.outputs))).toContain('***');
     expect(trace.emails[0]!.subject).toBe('Key ***');
+    // What the run sent: the request's body and the email's text, with the planted values hidden.
+    expect(trace.requests[0]!.body).toBe('{"token":"***"}');
+    expect(trace.emails[0]!.text).toContain('***');
 
     const text = JSON.stringify(report);
     const planted = [SECRETS.URL_KEY, SECRETS.BODY_KEY, SECRETS.BILLING_KEY, SECRETS.CRM_TOKEN, SECRETS.LEGACY.username, SECRETS.LEGACY.password, BASIC, OAUTH2];

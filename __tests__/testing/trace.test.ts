@@ -116,7 +116,7 @@ describe('traces of the example repository', () => {
     expect(trace.logs.map((l) => l.step)).toEqual(['classify', 'classify']);
     expect(trace.logs[0]!.text).toContain('status 429');
     expect(trace.steps.find((s) => s.id === 'page_on_call')).toMatchObject({ result: 'skipped', skipped: 'condition', condition: false });
-    expect(trace.emails).toEqual([{ step: 'acknowledge', to: ['finance@customer.example'], cc: [], bcc: [], subject: 'We received your request T-4717', attachments: [] }]);
+    expect(trace.emails).toEqual([{ step: 'acknowledge', to: ['finance@customer.example'], cc: [], bcc: [], subject: 'We received your request T-4717', text: expect.stringContaining('We filed your request T-4717 under "billing"'), attachments: [] }]);
   });
 
   it('REPORT-17 artifacts belong to the step that made them; an email lists its attachments', () => {
@@ -128,8 +128,12 @@ describe('traces of the example repository', () => {
     ]);
     const zip = trace.artifacts[2]!;
     expect(trace.emails).toEqual([
-      { step: 'mail', to: ['finance@acme.example'], cc: [], bcc: [], subject: 'Orders of the week to 2026-03-09: 2', attachments: [{ name: zip.name, content_type: 'application/zip', size_bytes: zip.size_bytes }] },
+      { step: 'mail', to: ['finance@acme.example'], cc: [], bcc: [], subject: 'Orders of the week to 2026-03-09: 2', text: 'Attached are 2 orders as CSV and Excel.', attachments: [{ name: zip.name, content_type: 'application/zip', size_bytes: zip.size_bytes }] },
     ]);
+    // A text file shows its first lines; a spreadsheet or a zip does not.
+    expect(trace.artifacts.map((a) => a.first_lines?.length ?? 0).slice(1)).toEqual([0, 0]);
+    expect(trace.artifacts[0]!.first_lines!.length).toBeGreaterThan(1);
+    expect(trace.artifacts[0]!.first_lines!.length).toBeLessThanOrEqual(10);
   });
 
   it('REPORT-17 a for_each step has one attempt per round, and each round mails from that step', () => {

@@ -118,6 +118,16 @@ details.step > summary, details.request > summary { cursor: pointer; display: fl
 .facts dd { margin: 0; overflow-wrap: anywhere; }
 .url { overflow-wrap: anywhere; }
 .value { background: var(--panel); border-radius: 6px; padding: .4rem .6rem; max-height: 24rem; overflow: auto; }
+.sent { background: var(--panel); border-radius: 6px; padding: .4rem .6rem; max-height: 16rem; overflow: auto; white-space: pre-wrap; overflow-wrap: anywhere; margin: .2rem 0 .4rem; }
+.case-link { font-size: .85rem; color: var(--accent); }
+.case.linked { outline: 2px solid var(--accent); outline-offset: 2px; border-radius: 2px; }
+.clock { font-size: .85rem; margin: 0 0 .4rem; }
+.step-body.with-source { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: .2rem 1rem; align-items: start; }
+.step-body.with-source > .step-source { grid-column: 2; grid-row: 1; }
+.step-body.with-source > .step-did { grid-column: 1; grid-row: 1; }
+.step-source > p { margin: 0 0 .2rem; font-size: .85rem; }
+.yaml { background: var(--panel); border-radius: 6px; padding: .4rem .6rem; max-height: 24rem; overflow: auto; margin: 0; }
+@media (max-width: 50rem) { .step-body.with-source { display: block; } }
 .items { margin: .2rem 0; padding-left: 1.2rem; }
 .pager { display: flex; gap: .6rem; align-items: center; margin: 1rem 0 2rem; }
 .empty { padding: 1rem 0; color: var(--muted); }

@@ -8,13 +8,13 @@
  * from `file://`.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { formatProblem } from '../definitions/problems.js';
-import type { RunReport } from '../testing/report.js';
+import type { RunReport, VersionResult } from '../testing/report.js';
 import type { Reporter } from '../testing/session.js';
 import type { ReporterContext } from './context.js';
-import { type HtmlLines, PAGE_IDS } from './format/html-page-data.js';
+import { type HtmlLines, PAGE_IDS, type StepSource } from './format/html-page-data.js';
 import { HTML_SCRIPT } from './html-page.generated.js';
 import { HTML_STYLE } from './html-style.js';
 import { caseProblemLines, testsFile } from './text.js';
@@ -23,14 +23,50 @@ export type { HtmlLines } from './format/html-page-data.js';
 
 export const HTML_REPORT_FILE = 'index.html';
 
-export function htmlLines(report: RunReport): HtmlLines {
+/** A step shows at most this many of its lines. */
+const STEP_LINES = 60;
+
+/**
+ * Each step of a workflow version as written, read from its file under `root`: from the
+ * step's line (its `- ` item, as coverage names it) while the lines are blank or indented
+ * past that item's dash. Only for a version with a traced case; none when the file cannot be read.
+ */
+export function stepSources(version: VersionResult, root: string): Record<string, StepSource> | undefined {
+  const coverage = version.report.coverage;
+  if (!coverage || !version.report.cases.some((c) => c.trace)) return undefined;
+  let lines: string[];
+  try {
+    lines = readFileSync(join(root, coverage.file), 'utf8').split(/\r?\n/);
+  } catch {
+    return undefined;
+  }
+  const sources: Record<string, StepSource> = {};
+  for (const step of coverage.steps) {
+    if (step.line === undefined || step.line < 1 || step.line > lines.length) continue;
+    const first = lines[step.line - 1]!;
+    const dash = /^(\s*)-(\s|$)/.exec(first)?.[1]?.length ?? first.search(/\S/) - 2;
+    const taken = [first];
+    for (let at = step.line; at < lines.length && taken.length < STEP_LINES; at++) {
+      const line = lines[at]!;
+      if (line.trim() !== '' && line.search(/\S/) <= dash) break;
+      taken.push(line);
+    }
+    while (taken.length > 1 && taken.at(-1)!.trim() === '') taken.pop();
+    sources[step.id] = { file: coverage.file, line: step.line, text: taken.join('\n') };
+  }
+  return sources;
+}
+
+/** `root`: the repository the run read, to show each traced step as written; without it, no step source. */
+export function htmlLines(report: RunReport, root?: string): HtmlLines {
   return {
     versions: report.versions.map((version) => {
       const cases: Record<number, string[]> = {};
       version.report.cases.forEach((c, index) => {
         if (c.problems?.length) cases[index] = caseProblemLines(version, c);
       });
-      return { tests_file: testsFile(version), problems: version.report.problems.map(formatProblem), cases };
+      const steps = root !== undefined ? stepSources(version, root) : undefined;
+      return { tests_file: testsFile(version), problems: version.report.problems.map(formatProblem), cases, ...(steps ? { steps } : {}) };
     }),
   };
 }
@@ -59,7 +95,7 @@ const POLICY = [
   "form-action 'none'",
 ].join('; ');
 
-export function renderHtml(report: RunReport): string {
+export function renderHtml(report: RunReport, root?: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -74,18 +110,18 @@ export function renderHtml(report: RunReport): string {
 <header id="${PAGE_IDS.overview}"><h1>flowgate test report</h1><noscript><p>This report needs JavaScript to show its cases. The JSON report (flowgate test --json) holds the same data.</p></noscript></header>
 <main id="${PAGE_IDS.app}"></main>
 <script type="application/json" id="${PAGE_IDS.report}">${scriptJson(report)}</script>
-<script type="application/json" id="${PAGE_IDS.lines}">${scriptJson(htmlLines(report))}</script>
+<script type="application/json" id="${PAGE_IDS.lines}">${scriptJson(htmlLines(report, root))}</script>
 <script>${HTML_SCRIPT}</script>
 </body>
 </html>
 `;
 }
 
-/** Writes `DIR/index.html` (the folder made as needed); returns the file's path. */
-export function writeHtmlReport(report: RunReport, dir: string): string {
+/** Writes `DIR/index.html` (the folder made as needed); returns the file's path. `root`: as for htmlLines. */
+export function writeHtmlReport(report: RunReport, dir: string, root?: string): string {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, HTML_REPORT_FILE);
-  writeFileSync(file, renderHtml(report));
+  writeFileSync(file, renderHtml(report, root));
   return file;
 }
 
@@ -104,8 +140,8 @@ export function htmlReportNote(file: string, env: Readonly<Record<string, string
 /** CLI-27: `DIR/index.html` for the approvers, once the run ends. */
 export function htmlReporter(ctx: ReporterContext, options: { dir: string }): Reporter {
   return {
-    onRunEnd: ({ report }) => {
-      const file = writeHtmlReport(report, resolve(ctx.cwd, options.dir));
+    onRunEnd: ({ report, root }) => {
+      const file = writeHtmlReport(report, resolve(ctx.cwd, options.dir), root);
       ctx.wrote?.(file);
     },
   };

@@ -24,5 +24,18 @@ export interface HtmlLines {
     problems: string[];
     /** By the case's position in the report: why it is invalid or did not run. */
     cases: Record<number, string[]>;
+    /**
+     * By step id: the step as written in the workflow file, from its line, for a workflow
+     * version with a traced case whose file could be read when the report was written.
+     */
+    steps?: Record<string, StepSource>;
   }[];
+}
+
+/** A step's lines in its workflow file. */
+export interface StepSource {
+  file: string;
+  /** The step's first line, from 1. */
+  line: number;
+  text: string;
 }

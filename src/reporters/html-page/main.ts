@@ -7,17 +7,27 @@
  * (a version, its details, its cases) cut into pages of ROWS_PER_PAGE; versions are
  * collapsed until opened (open while a filter or search is on); a case's checks and trace,
  * a step's and a request's details are built when first opened.
+ *
+ * A run that did not pass opens on what did not pass (the filter `not_passed`), its first
+ * failing cases open at their failed steps. The address's fragment names a case and its
+ * open panels (`#v=FOLDER&c=INDEX&n=NAME&open=STEP,request:N`): each case has a link that
+ * writes it, and the page opens on the case it names.
  */
 import type { CaseReport, CaseStatus, RunReport } from '../../testing/report.js';
 import { type HtmlLines, PAGE_IDS } from '../format/html-page-data.js';
 import { countsText } from '../format/numbers.js';
 import { capitalized, STATUS_WORDS } from '../format/words.js';
 import { el } from './dom.js';
+import { caseKey, parseCaseLink } from './link.js';
 import { number, plural } from './text.js';
 import { caseRow, type Rows, versionDetail, versionRow } from './versions.js';
 
 const ROWS_PER_PAGE = 100;
-const FILTERS: readonly ('all' | CaseStatus)[] = ['all', 'passed', 'failed', 'invalid', 'not_run'];
+/** `not_passed`: the cases that did not pass, and the versions that did not pass. */
+type Filter = 'all' | 'not_passed' | CaseStatus;
+const FILTERS: readonly Filter[] = ['all', 'not_passed', 'passed', 'failed', 'invalid', 'not_run'];
+/** How many failing cases a run that did not pass opens on: enough to start, few enough to stay quick. */
+const OPEN_ON_LOAD = 5;
 
 function element(id: string): HTMLElement {
   const node = document.getElementById(id);
@@ -31,7 +41,7 @@ const report = json<RunReport>(PAGE_IDS.report);
 const lines = json<HtmlLines>(PAGE_IDS.lines);
 
 const state = {
-  status: 'all' as 'all' | CaseStatus,
+  status: (report.passed ? 'all' : 'not_passed') as Filter,
   /** The search's words, lower case. */
   terms: [] as string[],
   page: 0,
@@ -84,7 +94,7 @@ function caseHay(vi: number, ci: number, c: CaseReport): string {
 }
 
 function caseMatches(vi: number, ci: number, c: CaseReport): boolean {
-  if (state.status !== 'all' && c.status !== state.status) return false;
+  if (state.status === 'not_passed' ? c.status === 'passed' : state.status !== 'all' && c.status !== state.status) return false;
   return state.terms.every((term) => caseHay(vi, ci, c).includes(term) || versionHay(vi).includes(term));
 }
 
@@ -103,7 +113,9 @@ function buildRows(): { rows: Row[]; versions: number; cases: number } {
       v.report.cases.forEach((c, ci) => {
         if (caseMatches(vi, ci, c)) found.push(ci);
       });
-      const versionItself = state.status === 'all' && v.report.cases.length === 0 && state.terms.every((term) => versionHay(vi).includes(term));
+      // A version with no cases, or one that did not pass though its cases did (a minimum not met, a problem).
+      const versionItself = (state.status === 'all' ? v.report.cases.length === 0 : state.status === 'not_passed' && !v.report.passed) &&
+        state.terms.every((term) => versionHay(vi).includes(term));
       if (found.length === 0 && !versionItself) return;
       matched = found;
     }
@@ -145,7 +157,9 @@ function renderList(toTop: boolean): void {
   if (nodes.length === 0) nodes.push(el('p', { class: 'empty' }, report.versions.length ? 'No case matches the filter and search.' : 'The report has no versions.'));
   list.replaceChildren(...nodes);
   countLine.textContent = filtering()
-    ? `${plural(cases, 'case')} in ${plural(versions, 'version')} match.`
+    ? state.status === 'not_passed' && state.terms.length === 0
+      ? `What did not pass: ${plural(cases, 'case')} in ${plural(versions, 'version')}. “All” shows every case.`
+      : `${plural(cases, 'case')} in ${plural(versions, 'version')} match.`
     : `${plural(versions, 'version')} with ${plural(cases, 'case')}. Open a version to see its cases.`;
   pageLabel.textContent = `Page ${number(state.page + 1)} of ${number(pages)}`;
   previous.disabled = state.page === 0;
@@ -154,15 +168,24 @@ function renderList(toTop: boolean): void {
 }
 
 const s = report.summary;
+const filterLabel = (status: Filter): string => {
+  if (status === 'all') return `All (${number(s.total)})`;
+  if (status === 'not_passed') return `Not passed (${number(s.total - s.passed)})`;
+  return `${capitalized(STATUS_WORDS[status])} (${number(s[status])})`;
+};
 const filterButtons = FILTERS.map((status) => el('button', {
-  type: 'button', 'data-status': status, 'aria-pressed': String(status === 'all'), on: { click: () => setFilter(status) },
-}, `${status === 'all' ? 'All' : capitalized(STATUS_WORDS[status])} (${number(status === 'all' ? s.total : s[status])})`));
+  type: 'button', 'data-status': status, 'aria-pressed': String(status === state.status), on: { click: () => setFilter(status) },
+}, filterLabel(status)));
 
-function setFilter(status: 'all' | CaseStatus): void {
+function pressFilter(status: Filter): void {
   state.status = status;
+  for (const button of filterButtons) button.setAttribute('aria-pressed', String(button.dataset.status === status));
+}
+
+function setFilter(status: Filter): void {
+  pressFilter(status);
   state.page = 0;
   state.openVersions.clear();
-  for (const button of filterButtons) button.setAttribute('aria-pressed', String(button.dataset.status === status));
   renderList(false);
 }
 
@@ -197,7 +220,57 @@ element(PAGE_IDS.overview).replaceChildren(
   el('div', { class: 'controls' }, el('div', { class: 'filters', role: 'group', 'aria-label': 'Show cases' }, filterButtons), search),
   countLine);
 element(PAGE_IDS.app).replaceChildren(list, el('nav', { class: 'pager', 'aria-label': 'Pages' }, previous, pageLabel, next));
-renderList(false);
+
+// ---- what the page opens on ----------------------------------------------------------
+/** A run that did not pass opens its first failing cases, each at its failed steps. */
+function openFailing(): void {
+  let opened = 0;
+  for (const [vi, v] of report.versions.entries()) {
+    for (const [ci, c] of v.report.cases.entries()) {
+      if (opened >= OPEN_ON_LOAD) return;
+      if (c.status !== 'failed' && c.status !== 'invalid') continue;
+      opened += 1;
+      state.openCases.add(caseKey(vi, ci));
+      for (const step of c.trace?.steps ?? []) if (step.result === 'failure') state.openCases.add(`${caseKey(vi, ci)}/${step.id}`);
+    }
+  }
+}
+
+/**
+ * Opens the case the address's fragment names, with its panels, on the page that holds
+ * it (under the filter on, or under All when that filter hides it), and scrolls to it.
+ * False when the fragment names no case of this report.
+ */
+function openLinked(): boolean {
+  const target = parseCaseLink(location.hash, report);
+  if (!target) return false;
+  const { vi, ci, open } = target;
+  const key = caseKey(vi, ci);
+  state.openCases.add(key);
+  for (const panel of open) state.openCases.add(`${key}/${panel}`);
+  if (!caseMatches(vi, ci, report.versions[vi]!.report.cases[ci]!)) {
+    pressFilter('all');
+    state.terms = [];
+    search.value = '';
+  }
+  state.openVersions.set(vi, true);
+  const at = buildRows().rows.findIndex((row) => row.kind === 'case' && row.vi === vi && row.ci === ci);
+  state.page = Math.max(0, Math.floor(at / ROWS_PER_PAGE));
+  renderList(false);
+  for (const node of list.querySelectorAll('.linked')) node.classList.remove('linked');
+  const node = list.querySelector(`details.case[data-case="${key}"]`);
+  node?.classList.add('linked');
+  node?.scrollIntoView({ block: 'start' });
+  return true;
+}
+
+window.addEventListener('hashchange', () => {
+  openLinked();
+});
+if (!openLinked()) {
+  if (!report.passed) openFailing();
+  renderList(false);
+}
 // Layout once, so the mark below times an overview that is ready to be seen.
 void document.body.offsetHeight;
 performance.mark('flowgate-overview-ready');

@@ -10,6 +10,7 @@ import { capitalized, OUTCOME_WORDS, STATUS_WORDS } from '../format/words.js';
 import { diff } from './diff.js';
 import { type Child, el, facts, lazyDetails } from './dom.js';
 import { number, plural } from './text.js';
+import { caseKey, caseLink } from './link.js';
 import { traceView } from './trace.js';
 
 /** What the rows are made from, and the list's state they read. */
@@ -58,7 +59,7 @@ function caseBody(rows: Rows, vi: number, ci: number): HTMLElement {
   if (c.kind) meta.push(`kind ${c.kind}`);
   if (c.line !== undefined) meta.push(`${extra.tests_file} line ${c.line}`);
   if (c.outcome) meta.push(`the run ended with outcome ${c.outcome}`);
-  meta.push(`took ${formatDuration(c.duration_ms)}`);
+  meta.push(`took ${formatDuration(c.duration_ms)} of real time`);
   const failedChecks = c.checks.filter((k) => !k.passed).length;
   const errorStep = c.error && 'step' in c.error && c.error.step ? ` (step ${c.error.step})` : '';
   return el('div', { class: 'case-body' },
@@ -76,16 +77,30 @@ function caseBody(rows: Rows, vi: number, ci: number): HTMLElement {
         el('span', { class: 'verdict-word' }, k.passed ? '✓ passed' : '✗ failed'), el('span', { class: 'sentence' }, k.sentence),
         k.passed || (k.expected === undefined && k.actual === undefined) ? null : diffView(k)))),
     ] : null,
-    c.trace ? [el('h3', null, 'What happened'), traceView(c.trace, `${vi}:${ci}`, rows.openCases)] : null);
+    c.trace ? [el('h3', null, 'What happened'), traceView(c.trace, caseKey(vi, ci), rows.openCases, extra.steps)] : null);
+}
+
+/**
+ * The case's link for a review: its address names the case and the panels open in it
+ * when it is followed, copied or focused, so it is written then, not when the row is made.
+ */
+function linkTo(rows: Rows, vi: number, ci: number, name: string): HTMLAnchorElement {
+  const link = el('a', { class: 'case-link', href: caseLink(rows.report, vi, ci, rows.openCases), title: 'A link to this case as it is open now, to paste into a review', 'aria-label': `Link to the case ${name}` }, 'link');
+  const write = () => {
+    link.setAttribute('href', caseLink(rows.report, vi, ci, rows.openCases));
+  };
+  for (const type of ['click', 'contextmenu', 'focus', 'mouseover']) link.addEventListener(type, write);
+  return link;
 }
 
 export function caseRow(rows: Rows, vi: number, ci: number): HTMLElement {
   const c = caseAt(rows, vi, ci);
-  const key = `${vi}:${ci}`;
+  const key = caseKey(vi, ci);
   return lazyDetails({ class: `case ${c.status}`, 'data-case': key }, [
     el('span', { class: `badge ${c.status}` }, capitalized(STATUS_WORDS[c.status])),
     el('span', { class: 'cname' }, c.name),
-    el('span', { class: 'cdur' }, formatDuration(c.duration_ms)),
+    el('span', { class: 'cdur', title: 'real time the case took' }, formatDuration(c.duration_ms)),
+    linkTo(rows, vi, ci, c.name),
     c.description ? el('span', { class: 'cdesc' }, c.description) : null,
   ], () => caseBody(rows, vi, ci), key, rows.openCases);
 }

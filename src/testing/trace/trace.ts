@@ -14,6 +14,9 @@ import type { CaseJournal } from '../journal/case-journal.js';
 import type { StepEntry } from '../journal/journal.js';
 import type { MockPosition } from '../mock-table.js';
 import {
+  TRACE_EMAIL_TEXT_CHARS,
+  TRACE_FIRST_LINES,
+  TRACE_LINE_CHARS,
   TRACE_VALUE_LIMIT_BYTES,
   type CaseTrace,
   type MockList,
@@ -67,7 +70,7 @@ export function traceValue(value: unknown, redact: Redactor): unknown {
   const shown = redact.hide(text);
   const bytes = Buffer.byteLength(shown, 'utf8');
   if (bytes > TRACE_VALUE_LIMIT_BYTES) {
-    const preview = Buffer.from(shown, 'utf8').subarray(0, TRACE_VALUE_LIMIT_BYTES).toString('utf8').replace(/\uFFFD+$/, '');
+    const preview = firstBytes(shown, TRACE_VALUE_LIMIT_BYTES);
     return { cut: true, bytes, preview } satisfies TraceCut;
   }
   try {
@@ -76,6 +79,39 @@ export function traceValue(value: unknown, redact: Redactor): unknown {
     // Hiding broke the JSON (a secret that spans its punctuation): the text is still safe to show.
     return shown;
   }
+}
+
+/** A text cut at `limit` bytes of UTF-8, without a broken character at the end. */
+function firstBytes(text: string, limit: number): string {
+  return Buffer.from(text, 'utf8').subarray(0, limit).toString('utf8').replace(/\uFFFD+$/, '');
+}
+
+/** A request's body as sent, secrets hidden: whole up to the limit, a TraceCut past it; undefined when empty. */
+export function traceBody(body: string, redact: Redactor): string | TraceCut | undefined {
+  if (!body) return undefined;
+  const shown = redact.hide(body);
+  const bytes = Buffer.byteLength(shown, 'utf8');
+  return bytes > TRACE_VALUE_LIMIT_BYTES ? { cut: true, bytes, preview: firstBytes(shown, TRACE_VALUE_LIMIT_BYTES) } : shown;
+}
+
+/** An email's text, secrets hidden, cut at TRACE_EMAIL_TEXT_CHARS with its whole length. */
+function emailText(text: string, redact: Redactor): { text: string; text_chars?: number } {
+  const shown = redact.hide(text);
+  if (shown.length <= TRACE_EMAIL_TEXT_CHARS) return { text: shown };
+  return { text: shown.slice(0, TRACE_EMAIL_TEXT_CHARS), text_chars: shown.length };
+}
+
+const TEXT_TYPES = /^(text\/|application\/(json|xml|yaml|x-yaml|csv|x-ndjson|ld\+json)\b)|\+(json|xml)\b/i;
+
+/** The first lines of a text file, secrets hidden; undefined for a file that is not text. */
+export function firstLines(data: Uint8Array, contentType: string, redact: Redactor): string[] | undefined {
+  if (!TEXT_TYPES.test(contentType)) return undefined;
+  // Enough bytes for the lines shown; a character cut at the end is dropped.
+  const head = Buffer.from(data.buffer, data.byteOffset, Math.min(data.byteLength, TRACE_FIRST_LINES * TRACE_LINE_CHARS * 4));
+  const text = redact.hide(head.toString('utf8').replace(/\uFFFD+$/, ''));
+  const lines = text.split(/\r?\n/).slice(0, TRACE_FIRST_LINES).map((line) => (line.length > TRACE_LINE_CHARS ? `${line.slice(0, TRACE_LINE_CHARS)}…` : line));
+  if (lines.length > 1 && lines.at(-1) === '' && data.byteLength <= head.byteLength) lines.pop();
+  return lines;
 }
 
 /** The trace of a finished run, every text shown through `redact`. */
@@ -99,6 +135,7 @@ export function caseTrace(journal: CaseJournal, sources: TraceSources, result: R
       cc: email.cc.map(redact.hide),
       bcc: email.bcc.map(redact.hide),
       subject: redact.hide(email.subject),
+      ...emailText(email.text, redact),
       attachments: email.attachments.map((a) => ({ name: redact.hide(a.name), content_type: a.content_type, size_bytes: a.size_bytes })),
     })),
     artifacts: world.artifacts
@@ -109,6 +146,7 @@ export function caseTrace(journal: CaseJournal, sources: TraceSources, result: R
         name: redact.hide(artifact.name),
         content_type: artifact.content_type,
         size_bytes: artifact.size_bytes,
+        ...((lines) => (lines ? { first_lines: lines } : {}))(firstLines(artifact.data, artifact.content_type, redact)),
       })),
     logs: world.logLines.map((text, at) => ({ step: journal.made.logs[at]?.step ?? null, text: redact.hide(text) })),
     duration_ms: world.clock.elapsedMs,
@@ -163,6 +201,8 @@ function traceRequest(call: MockedCall, redact: Redactor, mockRef: (position: Mo
   const note = call.note;
   if (note?.mock) request.mock = mockRef(note.mock);
   if (note?.nearest) request.nearest = { ...mockRef(note.nearest.mock), mismatched: [...note.nearest.fields], why: redact.hide(note.nearest.why) };
+  const body = traceBody(call.body, redact);
+  if (body !== undefined) request.body = body;
   return request;
 }
 

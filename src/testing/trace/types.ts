@@ -10,8 +10,15 @@
  */
 import type { SkipCause } from '../../engine/events.js';
 
-/** Step outputs and action outputs are kept up to this many bytes of JSON text each. */
+/** Step outputs and action outputs, and request bodies, are kept up to this many bytes of JSON text each. */
 export const TRACE_VALUE_LIMIT_BYTES = 16 * 1024;
+
+/** An email's text is kept up to this many characters. */
+export const TRACE_EMAIL_TEXT_CHARS = 2000;
+
+/** A text file the run made is shown by up to this many first lines, each up to TRACE_LINE_CHARS characters. */
+export const TRACE_FIRST_LINES = 10;
+export const TRACE_LINE_CHARS = 200;
 
 /** A value too large to keep whole: it stands where the value would. */
 export interface TraceCut {
@@ -119,6 +126,8 @@ export interface TraceRequest {
   mock?: TraceMockRef;
   /** For an `http_unmocked` request: the nearest mock of either list, when the case has any. */
   nearest?: TraceNearestMock;
+  /** The body sent as text, secrets hidden; a TraceCut (its `preview` text, not JSON) past the limit; absent when empty. */
+  body?: string | TraceCut;
 }
 
 /** A call to an AI model answered by a model mock (`platform/ai.generate`). */
@@ -151,6 +160,10 @@ export interface TraceEmail {
   cc: string[];
   bcc: string[];
   subject: string;
+  /** The email's text, secrets hidden, up to TRACE_EMAIL_TEXT_CHARS characters. */
+  text?: string;
+  /** The length in characters of the whole text, only when `text` was cut. */
+  text_chars?: number;
   attachments: TraceAttachment[];
 }
 
@@ -160,6 +173,8 @@ export interface TraceArtifact {
   name: string;
   content_type: string;
   size_bytes: number;
+  /** For a text file (text/*, JSON, XML, YAML, CSV): its first lines, secrets hidden, each cut at TRACE_LINE_CHARS. */
+  first_lines?: string[];
 }
 
 /** A `ctx.log` line, or a line an action logged. */
