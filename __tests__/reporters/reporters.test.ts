@@ -392,7 +392,7 @@ describe('the terminal reporter', () => {
     const text = renderPretty(mixedReport(), 1.5);
     expect(text).toMatch(/✗ workflow alpha \(workflows\/alpha\)/);
     expect(text).toContain('a1 two failures workflows/alpha/tests.json:2');
-    expect(text).toMatch(/✗ sends email to ops@acme\.example\n +expected: \['ops@acme\.example'\]\n +actual: +\[\]/);
+    expect(text).toMatch(/✗ sends email to ops@acme\.example {2}workflows\/alpha\/tests\.json:2\n +expected: \['ops@acme\.example'\]\n +actual: +\[\]/);
     expect(text).toContain('! invalid a2 invalid');
     expect(text).toContain('given.http[0].match.metod: unknown field');
     expect(text).toContain('- not run a4 not run');

@@ -4,6 +4,8 @@ import type { CaseWarning } from '../testing/coverage/facts.js';
 import { everyCaseThatRanPassed, type CaseReport, type RunReport, type VersionResult } from '../testing/report.js';
 import { countsText, versionCounts } from './format/numbers.js';
 import { timelineLines } from './format/timeline.js';
+import { foldChecks } from './format/failures.js';
+import { relative, sep } from 'node:path';
 import { caseProblemLines, testsFile } from './text.js';
 import type { Reporter } from '../testing/session.js';
 import type { ReporterContext } from './context.js';
@@ -28,8 +30,20 @@ export function colorFor(stream: { isTTY?: boolean }, env: Readonly<Record<strin
   return stream.isTTY === true && !env.NO_COLOR;
 }
 
-function caseLines(version: VersionResult, c: CaseReport, s: Style): string[] {
-  const where = c.line !== undefined ? s.dim(` ${testsFile(version)}:${c.line}`) : '';
+/** CLI-36: a path relative to the root, as the terminal shows it: from the current folder (`base` leads from it to the root). */
+export function fromHere(base: string, file: string): string {
+  if (!file) return base || '.';
+  return base ? `${base}/${file}` : file;
+}
+
+/** The way from the current folder to the root, with `/` between folders; '' when they are one. */
+export function baseOf(cwd: string, root: string): string {
+  return relative(cwd, root).split(sep).join('/');
+}
+
+function caseLines(version: VersionResult, c: CaseReport, s: Style, base: string): string[] {
+  const file = fromHere(base, testsFile(version));
+  const where = c.line !== undefined ? s.dim(` ${file}:${c.line}`) : '';
   const lines = [`    ${s.bad(c.status === 'invalid' ? '! invalid' : c.status === 'not_run' ? '- not run' : '✗')} ${c.name}${where}`];
   for (const line of caseProblemLines(version, c)) lines.push(`        ${line}`);
   if (c.error && c.status === 'failed') lines.push(s.dim(`        run error: ${c.error.code}: ${c.error.message}`));
@@ -38,42 +52,54 @@ function caseLines(version: VersionResult, c: CaseReport, s: Style): string[] {
     lines.push(s.dim('        timeline:'));
     for (const line of timelineLines(c.trace)) lines.push(s.dim(`          ${line}`));
   }
-  for (const check of c.checks.filter((k) => !k.passed)) {
-    lines.push(`        ${s.bad('✗')} ${check.sentence}`);
-    if (check.expected !== undefined) lines.push(`            expected: ${check.expected}`);
-    if (check.actual !== undefined) lines.push(`            actual:   ${check.actual}`);
+  // REPORT-13, GHA-12: the checks that name the cause; those that could not hold because the run stopped, as one line.
+  const fold = foldChecks(c);
+  for (const check of fold.shown) {
+    // CLI-36: each failed check at its own line of tests.json, else its case's.
+    const line = check.line ?? c.line;
+    lines.push(`        ${s.bad('✗')} ${check.sentence}${line !== undefined ? s.dim(`  ${file}:${line}`) : ''}`);
+    lines.push(...expectedActualLines(check, s).map((l) => `            ${l}`));
   }
+  if (fold.line) lines.push(`        ${s.dim(fold.line)}`);
+  return lines;
+}
+
+/** A failed check's expected and actual values. */
+function expectedActualLines(check: { expected?: string; actual?: string }, _s: Style): string[] {
+  const lines: string[] = [];
+  if (check.expected !== undefined) lines.push(`expected: ${check.expected}`);
+  if (check.actual !== undefined) lines.push(`actual:   ${check.actual}`);
   return lines;
 }
 
 /** REPORT-18: `tests.json:12 given.http[1]: no request of the case used this mock (case "…")`. */
-export function caseWarningLine(version: VersionResult, c: Pick<CaseReport, 'name'>, warning: CaseWarning): string {
-  return `${testsFile(version)}${warning.line !== undefined ? `:${warning.line}` : ''} ${warning.path}: ${warning.message} (case "${c.name}")`;
+export function caseWarningLine(version: VersionResult, c: Pick<CaseReport, 'name'>, warning: CaseWarning, base = ''): string {
+  return `${fromHere(base, testsFile(version))}${warning.line !== undefined ? `:${warning.line}` : ''} ${warning.path}: ${warning.message} (case "${c.name}")`;
 }
 
 /** REPORT-18: the version's coverage, what no case reached, and the test data no case used. */
-function coverageLines(version: VersionResult, s: Style): string[] {
+function coverageLines(version: VersionResult, s: Style, base: string): string[] {
   const { coverage, cases } = version.report;
   const lines: string[] = [];
   if (coverage) {
     const below = coverage.minimum && !coverage.minimum.met ? s.bad(` below the minimum of ${coverage.minimum.percent} %`) : '';
     lines.push(`    coverage ${coverage.percent} % (${coverage.reached}/${coverage.total} outcomes)${below}`);
-    for (const gap of coverage.missing) lines.push(s.dim(`      ${coverage.file}${gap.line !== undefined ? `:${gap.line}` : ''} ${gap.message}`));
+    for (const gap of coverage.missing) lines.push(s.dim(`      ${fromHere(base, coverage.file)}${gap.line !== undefined ? `:${gap.line}` : ''} ${gap.message}`));
   }
-  for (const c of cases) for (const warning of c.warnings ?? []) lines.push(`    warning ${caseWarningLine(version, c, warning)}`);
+  for (const c of cases) for (const warning of c.warnings ?? []) lines.push(`    warning ${caseWarningLine(version, c, warning, base)}`);
   return lines;
 }
 
-function versionLines(version: VersionResult, s: Style): string[] {
+function versionLines(version: VersionResult, s: Style, base: string): string[] {
   const { report } = version;
   const { summary } = report;
   const counts = versionCounts(summary);
   const mark = report.passed ? s.ok('✓') : s.bad('✗');
-  const lines = [`${mark} ${version.kind} ${s.bold(version.name)} ${s.dim(`(${version.path})`)}  ${counts}  ${s.dim(version.version_id.slice(0, 19))}`];
-  lines.push(...coverageLines(version, s));
+  const lines = [`${mark} ${version.kind} ${s.bold(version.name)} ${s.dim(`(${fromHere(base, version.path === '.' ? '' : version.path)})`)}  ${counts}  ${s.dim(version.version_id.slice(0, 19))}`];
+  lines.push(...coverageLines(version, s, base));
   if (report.passed) return lines;
   for (const problem of report.problems) lines.push(`    ${s.bad('problem')} ${formatProblem(problem)}`);
-  for (const c of report.cases) if (c.status !== 'passed') lines.push(...caseLines(version, c, s));
+  for (const c of report.cases) if (c.status !== 'passed') lines.push(...caseLines(version, c, s, base));
   for (const missing of report.minimum.missing) {
     lines.push(`    ${s.bad('minimum')} ${missing.message}`);
     lines.push(`        fix: ${missing.fix}`);
@@ -81,14 +107,35 @@ function versionLines(version: VersionResult, s: Style): string[] {
   return lines;
 }
 
-/** One version as the terminal shows it, printed as soon as it finishes. */
-export function renderVersion(version: VersionResult, s: Style = plain): string {
-  return `${versionLines(version, s).join('\n')}\n`;
+/**
+ * One version as the terminal shows it, printed as soon as it finishes; `base` leads from
+ * the current folder to the root, so that its paths open from where the user stands (CLI-36).
+ */
+export function renderVersion(version: VersionResult, s: Style = plain, base = ''): string {
+  return `${versionLines(version, s, base).join('\n')}\n`;
 }
 
-/** The run's closing lines: the counts and the verdict. */
-export function renderFooter(report: RunReport, seconds: number, s: Style = plain): string {
+/** CLI-36: what failed, one line a case: version, case and its first failed check, at its line. */
+export function failureLines(report: RunReport, s: Style = plain, base = ''): string[] {
   const lines: string[] = [];
+  for (const version of report.versions) {
+    const file = fromHere(base, testsFile(version));
+    for (const c of version.report.cases) {
+      if (c.status === 'passed' || (c.status === 'not_run' && c.reason === 'filtered')) continue;
+      const first = foldChecks(c).shown[0];
+      const line = first?.line ?? c.line;
+      const what = first ? first.sentence : c.status === 'invalid' ? 'invalid case' : c.status === 'not_run' ? `not run: ${c.problems?.[0]?.message ?? ''}` : (c.error?.message ?? 'failed');
+      lines.push(`  ${s.bad('✗')} ${version.kind} ${version.name} › ${c.name} › ${what}${line !== undefined ? s.dim(`  ${file}:${line}`) : ''}`);
+    }
+    for (const p of version.report.problems) lines.push(`  ${s.bad('✗')} ${version.kind} ${version.name} › problem: ${formatProblem(p)}`);
+    for (const m of version.report.minimum.missing) lines.push(`  ${s.bad('✗')} ${version.kind} ${version.name} › minimum: ${m.message}`);
+  }
+  return lines.length ? ['', s.bold(`Failures (${lines.length}):`), ...lines] : [];
+}
+
+/** The run's closing lines: what failed, the counts and the verdict. */
+export function renderFooter(report: RunReport, seconds: number, s: Style = plain, base = ''): string {
+  const lines: string[] = failureLines(report, s, base);
   if (report.versions.length === 0) lines.push('No workflow or action versions were found (folders holding workflow.yaml or action.yaml).');
   const passedVersions = report.versions.filter((v) => v.report.passed).length;
   const { summary } = report;
@@ -109,8 +156,8 @@ function verdictLine(report: RunReport, s: Style): string {
   return report.passed ? s.ok('PASS: every report passed') : s.bad('FAIL: not every report passed');
 }
 
-export function renderPretty(report: RunReport, seconds: number, s: Style = plain): string {
-  return report.versions.map((version) => renderVersion(version, s)).join('') + renderFooter(report, seconds, s);
+export function renderPretty(report: RunReport, seconds: number, s: Style = plain, base = ''): string {
+  return report.versions.map((version) => renderVersion(version, s, base)).join('') + renderFooter(report, seconds, s, base);
 }
 
 /**
@@ -119,10 +166,14 @@ export function renderPretty(report: RunReport, seconds: number, s: Style = plai
  */
 export function prettyReporter(ctx: ReporterContext): Reporter {
   const s = ctx.color ? colored : plain;
+  let base = '';
   return {
-    onVersionEnd: (version) => ctx.io.stdout(renderVersion(version, s)),
+    onRunStart: (start) => {
+      base = baseOf(ctx.cwd, start.root);
+    },
+    onVersionEnd: (version) => ctx.io.stdout(renderVersion(version, s, base)),
     onRunEnd: (end) => {
-      if (!end.empty || end.allowedEmpty) ctx.io.stdout(renderFooter(end.report, end.seconds, s));
+      if (!end.empty || end.allowedEmpty) ctx.io.stdout(renderFooter(end.report, end.seconds, s, baseOf(ctx.cwd, end.root)));
     },
   };
 }

@@ -8,6 +8,7 @@ import type { HtmlLines } from '../format/html-page-data.js';
 import { formatDuration, versionCounts } from '../format/numbers.js';
 import { capitalized, OUTCOME_WORDS, STATUS_WORDS } from '../format/words.js';
 import { diff } from './diff.js';
+import { foldChecks } from '../format/failures.js';
 import { type Child, el, facts, lazyDetails } from './dom.js';
 import { number, plural } from './text.js';
 import { traceView } from './trace.js';
@@ -60,6 +61,9 @@ function caseBody(rows: Rows, vi: number, ci: number): HTMLElement {
   if (c.outcome) meta.push(`the run ended with outcome ${c.outcome}`);
   meta.push(`took ${formatDuration(c.duration_ms)}`);
   const failedChecks = c.checks.filter((k) => !k.passed).length;
+  // REPORT-13, GHA-12: the checks the stopped run could not meet, as one line under the run error that opens on them.
+  const fold = foldChecks(c);
+  const listed = c.checks.filter((k) => !fold.folded.includes(k));
   const errorStep = c.error && 'step' in c.error && c.error.step ? ` (step ${c.error.step})` : '';
   return el('div', { class: 'case-body' },
     el('p', { class: 'cmeta' }, meta.join(' · ')),
@@ -70,9 +74,11 @@ function caseBody(rows: Rows, vi: number, ci: number): HTMLElement {
     c.warnings?.length ? [el('h3', null, 'Unused test data'), el('ul', { class: 'warnings' }, c.warnings.map((w) =>
       el('li', null, `${w.line !== undefined ? `${extra.tests_file} line ${w.line} ` : ''}${w.path}: ${w.message}`)))] : null,
     c.error ? el('p', { class: 'run-error' }, `Run error: ${c.error.code}: ${c.error.message}${errorStep}`) : null,
+    fold.line ? el('details', { class: 'folded' }, el('summary', null, fold.line),
+      el('ul', null, fold.folded.map((k) => el('li', null, el('span', { class: 'sentence' }, k.sentence), diffView(k))))) : null,
     c.checks.length ? [
       el('h3', null, `Checks: ${failedChecks ? `${number(failedChecks)} of ${number(c.checks.length)} failed` : `all ${number(c.checks.length)} passed`}`),
-      el('ol', { class: 'checks' }, c.checks.map((k) => el('li', { class: k.passed ? 'ok' : 'bad' },
+      el('ol', { class: 'checks' }, listed.map((k) => el('li', { class: k.passed ? 'ok' : 'bad' },
         el('span', { class: 'verdict-word' }, k.passed ? '✓ passed' : '✗ failed'), el('span', { class: 'sentence' }, k.sentence),
         k.passed || (k.expected === undefined && k.actual === undefined) ? null : diffView(k)))),
     ] : null,
