@@ -19,12 +19,13 @@ const examples = join(import.meta.dirname, '..', '..', 'examples');
 const CASE = 'renders the invoice PDF and mails it with the invoice template';
 
 /** The examples under `ex/` of a fresh folder, with the invoice case's one mock made to miss. */
-function brokenExamples(): string {
+function brokenExamples(onlyTheBrokenCase = false): string {
   const here = mkdtempSync(join(tmpdir(), 'flowgate-fail-'));
   cpSync(examples, join(here, 'ex'), { recursive: true });
   const tests = join(here, 'ex', 'workflows', 'monthly-invoice', 'tests.json');
   const text = readFileSync(tests, 'utf8');
-  writeFileSync(tests, text.replace('"path": "/invoices/current?customer=C-1042&period=2026-01"', '"path": "/invoices/current?customer=C-1042&period=2026-02"'));
+  const broken = text.replace('"path": "/invoices/current?customer=C-1042&period=2026-01"', '"path": "/invoices/current?customer=C-1042&period=2026-02"');
+  writeFileSync(tests, onlyTheBrokenCase ? JSON.stringify((JSON.parse(broken) as unknown[]).slice(0, 1), null, 2) : broken);
   return here;
 }
 
@@ -102,4 +103,22 @@ describe('foldChecks', () => {
     expect(foldChecks({ checks: [later], error }).folded).toEqual([]);
     expect(foldChecks({ checks: [cause, later], error: null }).shown).toEqual([cause, later]);
   });
+});
+
+describe('coverage of a version whose one case stopped early', () => {
+  it('REPORT-18 keeps the gaps after where the case stopped apart, in one line, and the percentage as it is', async () => {
+    const here = brokenExamples(true);
+    let out = '';
+    await main(['test', 'ex', '--json', join(here, 'report.json')], { stdout: (t) => (out += t), stderr: () => {}, env: {}, cwd: here });
+    const coverage = (JSON.parse(readFileSync(join(here, 'report.json'), 'utf8')) as RunReport).versions.find((v) => v.name === 'monthly-invoice')!.report.coverage!;
+    // Every gap still counts: 2 of 10 outcomes reached.
+    expect([coverage.percent, coverage.reached, coverage.total]).toEqual([20, 2, 10]);
+    const stopped = coverage.missing.filter((gap) => gap.stopped_cases);
+    expect(new Set(stopped.map((gap) => gap.step))).toEqual(new Set(['prepare', 'render', 'mail']));
+    expect(stopped.every((gap) => gap.stopped_cases!.join() === CASE)).toBe(true);
+    expect(out).toContain(`      + 6 outcomes not reached after case "${CASE}" stopped with an error (steps prepare, render, mail): fix the run error first\n`);
+    expect(out).not.toMatch(/step (prepare|render|mail): never runs/);
+    // What no case did in a step the case reached is the workflow's gap, shown as before.
+    expect(out).toContain('ex/workflows/monthly-invoice/workflow.yaml:14 step fetch: no upstream failure reaches it');
+  }, 120_000);
 });

@@ -111,7 +111,7 @@ export function coverageAnnotations(report: RunReport): Annotation[] {
       file: version.report.coverage!.file,
       ...(gap.line !== undefined ? { line: gap.line } : {}),
       title: `${version.kind} ${version.name} › coverage`,
-      message: gap.message,
+      message: gap.stopped_cases?.length ? `${gap.message} (may be left by ${gap.stopped_cases.map((name) => `"${name}"`).join(', ')}: stopped with an error before it)` : gap.message,
     })),
   );
   const out: Annotation[] = [];

@@ -4,7 +4,7 @@ import type { CaseWarning } from '../testing/coverage/facts.js';
 import { everyCaseThatRanPassed, type CaseReport, type RunReport, type VersionResult } from '../testing/report.js';
 import { countsText, versionCounts } from './format/numbers.js';
 import { timelineLines } from './format/timeline.js';
-import { foldChecks } from './format/failures.js';
+import { foldChecks, splitGaps } from './format/failures.js';
 import { relative, sep } from 'node:path';
 import { caseProblemLines, testsFile } from './text.js';
 import type { Reporter } from '../testing/session.js';
@@ -84,7 +84,9 @@ function coverageLines(version: VersionResult, s: Style, base: string): string[]
   if (coverage) {
     const below = coverage.minimum && !coverage.minimum.met ? s.bad(` below the minimum of ${coverage.minimum.percent} %`) : '';
     lines.push(`    coverage ${coverage.percent} % (${coverage.reached}/${coverage.total} outcomes)${below}`);
-    for (const gap of coverage.missing) lines.push(s.dim(`      ${fromHere(base, coverage.file)}${gap.line !== undefined ? `:${gap.line}` : ''} ${gap.message}`));
+    const gaps = splitGaps(coverage);
+    for (const gap of gaps.own) lines.push(s.dim(`      ${fromHere(base, coverage.file)}${gap.line !== undefined ? `:${gap.line}` : ''} ${gap.message}`));
+    if (gaps.line) lines.push(s.dim(`      ${gaps.line}`));
   }
   for (const c of cases) for (const warning of c.warnings ?? []) lines.push(`    warning ${caseWarningLine(version, c, warning, base)}`);
   return lines;

@@ -6,7 +6,7 @@
  * GitHub refuses a job summary over 1 MiB and a check run's text over 65 535
  * characters, so the text is cut to a budget, saying what was left out.
  */
-import { foldChecks } from './format/failures.js';
+import { foldChecks, splitGaps } from './format/failures.js';
 import type { Problem } from '../definitions/problems.js';
 import type { CaseReport, RunReport, VersionResult } from '../testing/report.js';
 import { countsText, formatDuration, plural, versionCounts } from './format/numbers.js';
@@ -114,7 +114,8 @@ function failureBlocks(v: VersionResult, link: FileLink | undefined): string[] {
   for (const m of v.report.minimum.missing) blocks.push(`- minimum: ${text(m.message)}\n  - fix: ${text(m.fix)}`);
   const coverage = v.report.coverage;
   if (coverage?.minimum && !coverage.minimum.met) {
-    const gaps = coverage.missing.map((gap) => `\n  - ${fileRef(coverage.file, gap.line, undefined, link)}: ${text(gap.message)}`).join('');
+    const split = splitGaps(coverage);
+    const gaps = split.own.map((gap) => `\n  - ${fileRef(coverage.file, gap.line, undefined, link)}: ${text(gap.message)}`).join('') + (split.line ? `\n  - ${text(split.line).replace(/^\+/, '\\+')}` : '');
     blocks.push(`- coverage: ${coverage.percent} % is below the minimum of ${coverage.minimum.percent} % (--min-coverage)${gaps}`);
   }
   return blocks;

@@ -5,6 +5,7 @@
  * annotations and the HTML report's page all fold a case's checks through here. The JSON
  * report keeps every check; `after_stop` marks the folded ones.
  */
+import type { CoverageGap, VersionCoverage } from '../../testing/coverage/version.js';
 import type { CaseReport, CheckReport } from '../../testing/report.js';
 
 export interface FoldedChecks {
@@ -38,4 +39,19 @@ export function foldChecks(c: Pick<CaseReport, 'checks' | 'error'>): FoldedCheck
   const shown = failed.filter((k) => k.after_stop !== true);
   if (folded.length === 0 || shown.length === 0 || !c.error) return { shown: failed, folded: [], line: null };
   return { shown, folded, line: foldLine(folded.length, stoppedAt(c)) };
+}
+
+/**
+ * The gaps as reporters show them: those of the workflow, and those a case that stopped
+ * early may have left, with one line naming the cases to fix first.
+ */
+export function splitGaps(coverage: Pick<VersionCoverage, 'missing'>): { own: CoverageGap[]; stopped: CoverageGap[]; line: string | null } {
+  const stopped = coverage.missing.filter((gap) => gap.stopped_cases?.length);
+  const own = coverage.missing.filter((gap) => !gap.stopped_cases?.length);
+  if (stopped.length === 0) return { own, stopped, line: null };
+  const names = [...new Set(stopped.flatMap((gap) => gap.stopped_cases ?? []))].map((name) => `"${name}"`);
+  const steps = [...new Set(stopped.map((gap) => gap.step))].join(', ');
+  const count = `${stopped.length} ${stopped.length === 1 ? 'outcome' : 'outcomes'}`;
+  const who = names.length === 1 ? `case ${names[0]}` : `cases ${names.join(', ')}`;
+  return { own, stopped, line: `+ ${count} not reached after ${who} stopped with an error (steps ${steps}): fix the run error first` };
 }

@@ -131,7 +131,7 @@ function coverageView(coverage: VersionCoverage): Child[] {
         step.line !== undefined ? el('span', { class: 'muted' }, `line ${step.line}`) : null,
         ended.length ? el('span', { class: 'muted' }, ended.join(', ')) : null,
         covered.length ? el('p', { class: 'cov-seen' }, `Covered: ${covered.map((o) => `${OUTCOME_WORDS[o.outcome]} (${plural(o.cases, 'case')})`).join(', ')}`) : null,
-        gaps.length ? el('ul', { class: 'cov-missing' }, gaps.map((gap) => el('li', null, `Missing: ${gap.message}${gap.line !== undefined ? ` (line ${gap.line})` : ''}`))) : null);
+        gaps.length ? el('ul', { class: 'cov-missing' }, gaps.map((gap) => el('li', null, `Missing: ${gap.message}${gap.line !== undefined ? ` (line ${gap.line})` : ''}${gap.stopped_cases?.length ? ` — may be left by ${gap.stopped_cases.map((name) => `"${name}"`).join(', ')}, whose run stopped with an error before this step` : ''}`))) : null);
     })),
   ];
 }
