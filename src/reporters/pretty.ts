@@ -5,6 +5,7 @@ import { everyCaseThatRanPassed, type CaseReport, type RunReport, type VersionRe
 import { countsText, versionCounts } from './format/numbers.js';
 import { timelineLines } from './format/timeline.js';
 import { foldChecks, splitGaps } from './format/failures.js';
+import { valueDiff, type DiffPart } from './format/diff.js';
 import { relative, sep } from 'node:path';
 import { caseProblemLines, testsFile } from './text.js';
 import type { Reporter } from '../testing/session.js';
@@ -15,6 +16,8 @@ export interface Style {
   bad(text: string): string;
   dim(text: string): string;
   bold(text: string): string;
+  /** Marks the characters that differ; without it a line of `^` under them does. */
+  mark?(text: string, kind: 'del' | 'ins'): string;
 }
 
 const plain: Style = { ok: (t) => t, bad: (t) => t, dim: (t) => t, bold: (t) => t };
@@ -23,6 +26,7 @@ const colored: Style = {
   bad: (t) => `\x1b[31m${t}\x1b[39m`,
   dim: (t) => `\x1b[2m${t}\x1b[22m`,
   bold: (t) => `\x1b[1m${t}\x1b[22m`,
+  mark: (t, kind) => `\x1b[7;${kind === 'del' ? 31 : 32}m${t}\x1b[27;39m`,
 };
 
 /** Colours for a terminal that shows them, unless NO_COLOR is set. */
@@ -64,12 +68,44 @@ function caseLines(version: VersionResult, c: CaseReport, s: Style, base: string
   return lines;
 }
 
-/** A failed check's expected and actual values. */
-function expectedActualLines(check: { expected?: string; actual?: string }, _s: Style): string[] {
-  const lines: string[] = [];
-  if (check.expected !== undefined) lines.push(`expected: ${check.expected}`);
-  if (check.actual !== undefined) lines.push(`actual:   ${check.actual}`);
-  return lines;
+const EXPECTED = 'expected: ';
+const ACTUAL = 'actual:   ';
+
+/** One side of a diff: its text with the parts only it has marked, and under it a line of `^` when nothing can colour them. */
+function markedSide(label: string, parts: readonly DiffPart[], own: 'del' | 'ins', s: Style): string[] {
+  const other = own === 'del' ? 'ins' : 'del';
+  const kept = parts.filter((p) => p.kind !== other);
+  if (s.mark) return [label + kept.map((p) => (p.kind === own ? s.mark!(p.text, own) : p.text)).join('')];
+  const text = kept.map((p) => p.text).join('');
+  const marks = kept.map((p) => (p.kind === own ? '^' : ' ').repeat(Array.from(p.text).length)).join('').trimEnd();
+  return marks ? [label + text, ' '.repeat(label.length) + marks] : [label + text];
+}
+
+/**
+ * A failed check's expected and actual, values only (REPORT-13): texts with the characters
+ * that differ marked, objects field by field (`-` as expected, `+` as it came out).
+ */
+export function expectedActualLines(check: { expected?: string; actual?: string }, s: Style = plain): string[] {
+  const { expected, actual } = check;
+  if (expected === undefined || actual === undefined) {
+    return [...(expected !== undefined ? [EXPECTED + expected] : []), ...(actual !== undefined ? [ACTUAL + actual] : [])];
+  }
+  const compared = valueDiff(expected, actual);
+  if (compared.kind === 'fields') {
+    const lines = [`${compared.prefix ? `${compared.prefix}` : ''}${s.bad('- expected')}  ${s.ok('+ actual')}`];
+    for (const line of compared.lines) {
+      if (line.kind === 'same') lines.push(`  ${line.text}`);
+      else lines.push(line.kind === 'del' ? s.bad(`- ${line.text}`) : s.ok(`+ ${line.text}`));
+    }
+    return lines;
+  }
+  if (compared.kind === 'text') {
+    const head = (label: string) => label + compared.prefix;
+    return [...markedSide(head(EXPECTED), compared.parts, 'del', s), ...markedSide(head(ACTUAL), compared.parts, 'ins', s)];
+  }
+  // Anything else as it is written; a terminal that shows colours marks the words that differ.
+  if (!s.mark) return [EXPECTED + expected, ACTUAL + actual];
+  return [...markedSide(EXPECTED, compared.parts, 'del', s), ...markedSide(ACTUAL, compared.parts, 'ins', s)];
 }
 
 /** REPORT-18: `tests.json:12 given.http[1]: no request of the case used this mock (case "…")`. */

@@ -7,7 +7,7 @@ import type { CheckReport, RunReport, VersionResult } from '../../testing/report
 import type { HtmlLines } from '../format/html-page-data.js';
 import { formatDuration, versionCounts } from '../format/numbers.js';
 import { capitalized, OUTCOME_WORDS, STATUS_WORDS } from '../format/words.js';
-import { diff } from './diff.js';
+import { valueDiff } from '../format/diff.js';
 import { foldChecks } from '../format/failures.js';
 import { type Child, el, facts, lazyDetails } from './dom.js';
 import { number, plural } from './text.js';
@@ -39,12 +39,24 @@ function caseAt(rows: Rows, vi: number, ci: number) {
   return c;
 }
 
+/**
+ * A failed check's expected and actual, values only (REPORT-13): texts with the characters
+ * that differ marked, objects field by field, anything else word by word.
+ */
 function diffView(check: CheckReport): HTMLElement {
   const { expected, actual } = check;
-  const parts = expected !== undefined && actual !== undefined ? diff(expected, actual) : undefined;
+  const compared = expected !== undefined && actual !== undefined ? valueDiff(expected, actual) : undefined;
+  if (compared?.kind === 'fields') {
+    return el('div', { class: 'diff' },
+      el('span', { class: 'diff-label' }, `${compared.prefix}− expected, + actual`),
+      el('pre', { class: 'fields' }, compared.lines.map((line) =>
+        line.kind === 'same' ? `  ${line.text}\n` : el(line.kind, null, `${line.kind === 'del' ? '-' : '+'} ${line.text}\n`))));
+  }
+  const parts = compared?.parts;
+  const head = compared?.kind === 'text' ? compared.prefix : '';
   /** One side: the parts it has, those only in it marked with `tag`. */
   const side = (text: string, dropped: 'ins' | 'del', tag: 'ins' | 'del'): Child[] => parts
-    ? parts.filter((p) => p.kind !== dropped).map((p) => (p.kind === tag ? el(tag, null, p.text) : p.text))
+    ? [head, ...parts.filter((p) => p.kind !== dropped).map((p) => (p.kind === tag ? el(tag, null, p.text) : p.text))]
     : [text];
   return el('div', { class: 'diff' },
     expected !== undefined ? [el('span', { class: 'diff-label' }, 'Expected'), el('pre', { class: 'expected' }, side(expected, 'ins', 'del'))] : null,
