@@ -408,6 +408,19 @@ describe('the terminal reporter', () => {
   });
 
 
+  it('CLI-36 a failing run ends with what failed: version, case and first failed check at its line, problems and missing cases', () => {
+    const text = renderPretty(mixedReport(), 1.5);
+    const tail = text.slice(text.indexOf('\nFailures ('));
+    expect(tail).toContain('\nFailures (6):\n  ✗ workflow alpha › a1 two failures › sends email to ops@acme.example  workflows/alpha/tests.json:2\n');
+    expect(tail).toContain('  ✗ workflow alpha › a2 invalid › invalid case  workflows/alpha/tests.json:20\n');
+    expect(tail).toContain('  ✗ workflow alpha › problem: workflows/alpha/workflow.yaml:7:5 steps[0].uses: unknown action platform/evaluat@v1\n');
+    expect(tail).toContain(`  ✗ workflow beta › minimum: ${missingEmpty.message}\n`);
+    // The problem keeps alpha's cases from running: it is listed, not each case it stopped.
+    expect(tail).not.toContain('a4 not run');
+    expect(tail).toMatch(/\n\nVersions: .*\nFAIL: not every report passed\n$/);
+    expect(renderPretty(run([version('ok', [kase('fine', 'passed')])]), 1)).not.toContain('Failures');
+  });
+
   it('names the version, the case and its line, the failed sentence, expected and actual', () => {
     const text = renderPretty(mixedReport(), 1.5);
     expect(text).toMatch(/✗ workflow alpha \(workflows\/alpha\)/);

@@ -159,7 +159,8 @@ export function failureLines(report: RunReport, s: Style = plain, base = ''): st
   for (const version of report.versions) {
     const file = fromHere(base, testsFile(version));
     for (const c of version.report.cases) {
-      if (c.status === 'passed' || (c.status === 'not_run' && c.reason === 'filtered')) continue;
+      // A case the filter left out is no failure; a version's problems keep its cases from running and are listed below.
+      if (c.status === 'passed' || (c.status === 'not_run' && (c.reason === 'filtered' || version.report.problems.length > 0))) continue;
       const first = foldChecks(c).shown[0];
       const line = first?.line ?? c.line;
       const what = first ? first.sentence : c.status === 'invalid' ? 'invalid case' : c.status === 'not_run' ? `not run: ${c.problems?.[0]?.message ?? ''}` : (c.error?.message ?? 'failed');
