@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { main } from '../../src/cli/main.js';
 import { closeSandbox } from '../../src/sandbox/index.js';
 
@@ -25,7 +25,8 @@ describe('flowgate test examples', () => {
   it('REPORT-18 every workflow version of the example repository reaches 100 % coverage with no warnings, as a model for users', async () => {
     const json = join(mkdtempSync(join(tmpdir(), 'flowgate-examples-json-')), 'report.json');
     const { stdout } = await test(examples, ['--json', json]);
-    expect(stdout).toContain('workflow monthly-invoice (workflows/monthly-invoice)');
+    // CLI-36: the folder from where the test runs (the repository's own).
+    expect(stdout).toContain(`workflow monthly-invoice (${relative(process.cwd(), examples).split(sep).join('/')}/workflows/monthly-invoice)`);
     expect(stdout.match(/^    coverage 100 % \((\d+)\/\1 outcomes\)$/gm)).toHaveLength(6);
     expect(stdout).not.toMatch(/never|warning/);
     const report = JSON.parse(readFileSync(json, 'utf8')) as { versions: { kind: string; name: string; report: { coverage?: { percent: number; missing: unknown[] }; cases: { warnings?: unknown[] }[] } }[] };
@@ -43,7 +44,12 @@ describe('flowgate test examples', () => {
     const { code, stdout } = await test(root);
     expect(code).toBe(1);
     expect(stdout).toContain("✗ payload $.emails[0].text equals 'Your contact number is C-78.'");
-    expect(stdout).toContain("expected: equals 'Your contact number is C-78.'");
-    expect(stdout).toContain('actual:   "Your contact number is C-77."');
+    // Values only, quoted alike, and a line of ^ under the characters that differ (no colours here).
+    expect(stdout).toContain([
+      'expected: "Your contact number is C-78."',
+      '                                     ^',
+      'actual:   "Your contact number is C-77."',
+      '                                     ^',
+    ].map((line) => `            ${line}`).join('\n'));
   }, 120_000);
 });

@@ -248,7 +248,7 @@ describe.skipIf(!CHROMIUM)('the HTML report in Chromium', () => {
     expect(await page.textContent('#list')).toBe('No case matches the filter and search.');
   });
 
-  it('CLI-27 a failed case shows its checks as sentences, expected and actual marked where they differ, and its trace step by step', async () => {
+  it('CLI-27 REPORT-13 a failed case shows its checks as sentences, expected and actual values marked where they differ, and its trace step by step', async () => {
     const failed = versionOf('signup').report.cases.find((c) => c.status === 'failed')!;
     // Open already: the page opens on the failing cases.
     await filter(page, 'failed');
@@ -256,9 +256,9 @@ describe.skipIf(!CHROMIUM)('the HTML report in Chromium', () => {
     const wrong = failed.checks.find((k) => !k.passed)!;
     expect(await page.textContent('details.case[open] .checks .bad pre.expected')).toBe(wrong.expected);
     expect(await page.textContent('details.case[open] .checks .bad pre.actual')).toBe(wrong.actual);
-    // The check words expected as `equals 'TEXT'` and actual as JSON: the marks show every difference.
-    expect(await texts(page, 'details.case[open] .checks .bad pre.expected del')).toEqual(["equals '", '99', "'"]);
-    expect(await texts(page, 'details.case[open] .checks .bad pre.actual ins')).toEqual(['"', '77', '"']);
+    // REPORT-13: values only, written alike, so the marks show the characters that differ and nothing else.
+    expect(await texts(page, 'details.case[open] .checks .bad pre.expected del')).toEqual(['99']);
+    expect(await texts(page, 'details.case[open] .checks .bad pre.actual ins')).toEqual(['77']);
 
     const trace = failed.trace!;
     expect(trace.steps.map((s) => s.id)).toEqual(['create_contact', 'welcome']);
@@ -304,12 +304,20 @@ describe.skipIf(!CHROMIUM)('the HTML report of a hand-built trace in Chromium', 
     expect(await texts(page, 'details.case .cdesc')).toEqual(['The shop gets a note on the order and the customer an email.', '<b>not bold</b> & not markup']);
   });
 
-  it('CLI-27 each step shows its attempts, stub, cut outputs and skip; each request its mock or nearest mock', async () => {
+  it('CLI-27 REPORT-13 failed checks as values, those the stopped run could not meet folded; each step shows its attempts, stub, cut outputs and skip; each request its mock or nearest mock', async () => {
     // The failed case is open on its failed checks, and its failed step is open.
     expect(await page.locator('details.case.failed[open]').count()).toBe(1);
     expect(await texts(page, 'details.case[open] details.step[open] > summary .step-id')).toEqual(['notify_shop']);
-    expect(await texts(page, 'details.case[open] pre.expected del')).toEqual(['success', '120']);
-    expect(await texts(page, 'details.case[open] pre.actual ins')).toEqual(['error', '99']);
+    expect(await texts(page, 'details.case[open] .checks pre.expected del')).toEqual(['success']);
+    expect(await texts(page, 'details.case[open] .checks pre.actual ins')).toEqual(['error']);
+    // REPORT-13: two objects field by field, - as expected and + as it came out.
+    expect(await texts(page, 'details.case[open] .checks pre.fields del')).toEqual(['-   "total": 120.5\n']);
+    expect(await texts(page, 'details.case[open] .checks pre.fields ins')).toEqual(['+   "total": 99.5\n']);
+    // REPORT-13: the checks the stopped run could not meet are one line under the run error, opening on them.
+    expect(await texts(page, 'details.case[open] .checks .sentence')).toEqual(['run ends with outcome success', 'sends email to grace@customer.example', 'step fetch_order output $.json.total equals 120.5']);
+    expect(await page.textContent('details.case[open] .run-error + details.folded > summary')).toBe('+ 2 more checks could not hold because the run stopped at step notify_shop');
+    await page.click('details.case[open] details.folded > summary');
+    expect(await texts(page, 'details.case[open] details.folded[open] .sentence')).toEqual(["payload $.emails[0].subject equals 'Your order A-7'", 'step mail_customer succeeds']);
 
     await page.click('details.step[data-step="fetch_order"] > summary');
     expect(await texts(page, 'details.step[data-step="fetch_order"]  .attempts li')).toEqual([

@@ -111,6 +111,8 @@ export function traceReport(): RunReport {
           { sentence: 'run ends with outcome success', passed: false, expected: 'success', actual: 'error' },
           { sentence: 'sends email to grace@customer.example', passed: true },
           { sentence: 'step fetch_order output $.json.total equals 120.5', passed: false, expected: '{"total":120.5,"currency":"EUR"}', actual: '{"total":99.5,"currency":"EUR"}' },
+          { sentence: 'payload $.emails[0].subject equals \'Your order A-7\'', passed: false, expected: '"Your order A-7"', actual: 'no value', after_stop: true },
+          { sentence: 'step mail_customer succeeds', passed: false, expected: 'succeeds', actual: 'skipped', after_stop: true },
         ],
         trace: FULL_TRACE,
       }),

@@ -348,9 +348,9 @@ describe('JUnit XML (CLI-06)', () => {
     expect(versionChecks.failure['#text']).toBe('workflows/alpha/workflow.yaml:7:5 steps[0].uses: unknown action platform/evaluat@v1');
   });
 
-  it('CLI-06 testsuites carries no skipped count: junit-10.xsd allows it on a testsuite only', () => {
+  it('CLI-06 testsuites carries its time and no skipped count: junit-10.xsd allows skipped on a testsuite only', () => {
     const top = parse(renderJunit(mixedReport()));
-    expect(Object.keys(top).filter((key) => key.startsWith('@')).sort()).toEqual(['@errors', '@failures', '@name', '@tests']);
+    expect(Object.keys(top).filter((key) => key.startsWith('@')).sort()).toEqual(['@errors', '@failures', '@name', '@tests', '@time']);
     expect(top.testsuite.every((s: any) => s['@skipped'] !== undefined)).toBe(true);
   });
 
@@ -367,6 +367,26 @@ describe('JUnit XML (CLI-06)', () => {
     const hostile = run([version('alpha', [kase(nasty, 'failed', { checks: [check(`payload ${nasty}`, '<tag attr="1">', '&amp;')] })]), version('empty', [], { missing: [missingEmpty] })]);
     expect(validAgainstJunit10(renderJunit(hostile))).toEqual({ valid: true, errors: '' });
     expect(validAgainstJunit10(renderJunit(run([])))).toEqual({ valid: true, errors: '' });
+  });
+
+  it('CLI-06 CLI-36 each suite names its tests.json from the repository root, a failure starts with its case\'s FILE:LINE and names each check\'s line, testsuites has the run\'s time', () => {
+    const report = mixedReport();
+    report.duration_ms = 2500;
+    const alpha = report.versions.find((v) => v.name === 'alpha')!;
+    const failed = alpha.report.cases.find((c) => c.status === 'failed')!;
+    const first = failed.checks.findIndex((k) => !k.passed);
+    failed.checks = failed.checks.map((k, i) => (i === first ? { ...k, line: 9 } : k));
+    const top = parse(renderJunit(report, 'flows'));
+    expect(top['@time']).toBe('2.500');
+    const suite = top.testsuite.find((s: any) => s['@name'] === 'workflow alpha');
+    expect(suite['@file']).toBe('flows/workflows/alpha/tests.json');
+    const lines = suite.testcase.find((c: any) => c['@name'] === failed.name).failure['#text'].split('\n');
+    expect(lines[0]).toBe(`flows/workflows/alpha/tests.json:${failed.line}`);
+    expect(lines[1]).toBe(`${failed.checks[first]!.sentence} (flows/workflows/alpha/tests.json:9)`);
+    // A merged report has no run time: its versions' are added up.
+    delete report.duration_ms;
+    const summed = report.versions.reduce((n, v) => n + v.report.duration_ms, 0);
+    expect(parse(renderJunit(report))['@time']).toBe((summed / 1000).toFixed(3));
   });
 
   withXmllint('CLI-06 the schema check can fail: skipped on testsuites is refused', () => {
@@ -388,11 +408,24 @@ describe('the terminal reporter', () => {
   });
 
 
+  it('CLI-36 a failing run ends with what failed: version, case and first failed check at its line, problems and missing cases', () => {
+    const text = renderPretty(mixedReport(), 1.5);
+    const tail = text.slice(text.indexOf('\nFailures ('));
+    expect(tail).toContain('\nFailures (6):\n  ✗ workflow alpha › a1 two failures › sends email to ops@acme.example  workflows/alpha/tests.json:2\n');
+    expect(tail).toContain('  ✗ workflow alpha › a2 invalid › invalid case  workflows/alpha/tests.json:20\n');
+    expect(tail).toContain('  ✗ workflow alpha › problem: workflows/alpha/workflow.yaml:7:5 steps[0].uses: unknown action platform/evaluat@v1\n');
+    expect(tail).toContain(`  ✗ workflow beta › minimum: ${missingEmpty.message}\n`);
+    // The problem keeps alpha's cases from running: it is listed, not each case it stopped.
+    expect(tail).not.toContain('a4 not run');
+    expect(tail).toMatch(/\n\nVersions: .*\nFAIL: not every report passed\n$/);
+    expect(renderPretty(run([version('ok', [kase('fine', 'passed')])]), 1)).not.toContain('Failures');
+  });
+
   it('names the version, the case and its line, the failed sentence, expected and actual', () => {
     const text = renderPretty(mixedReport(), 1.5);
     expect(text).toMatch(/✗ workflow alpha \(workflows\/alpha\)/);
     expect(text).toContain('a1 two failures workflows/alpha/tests.json:2');
-    expect(text).toMatch(/✗ sends email to ops@acme\.example\n +expected: \['ops@acme\.example'\]\n +actual: +\[\]/);
+    expect(text).toMatch(/✗ sends email to ops@acme\.example {2}workflows\/alpha\/tests\.json:2\n +expected: \['ops@acme\.example'\]\n +actual: +\[\]/);
     expect(text).toContain('! invalid a2 invalid');
     expect(text).toContain('given.http[0].match.metod: unknown field');
     expect(text).toContain('- not run a4 not run');

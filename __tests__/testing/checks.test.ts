@@ -197,11 +197,11 @@ describe('payload value checks', () => {
     });
   });
 
-  it('CHECK-06 contains on text fails showing the text found', () => {
+  it('CHECK-06 REPORT-13 contains on text fails showing the text found, both quoted alike', () => {
     expect(payload({ path: '$.emails[0].subject', contains: 'Receipt' })).toMatchObject({
       sentence: "payload $.emails[0].subject contains 'Receipt'",
       passed: false,
-      expected: "contains 'Receipt'",
+      expected: 'contains "Receipt"',
       actual: '"Invoice INV-7 is overdue"',
     });
   });
@@ -234,13 +234,18 @@ describe('payload value checks', () => {
     });
   });
 
-  it('CHECK-04 equals fails showing expected and actual', () => {
+  it('CHECK-04 REPORT-13 equals fails showing the expected value and the actual, values only', () => {
     expect(payload({ path: '$.steps.fetch.outputs.status', equals: 201 })).toMatchObject({
       sentence: 'payload $.steps.fetch.outputs.status equals 201',
       passed: false,
-      expected: 'equals 201',
+      expected: '201',
       actual: '200',
     });
+  });
+
+  it('REPORT-13 a failed equals on text expects the text as the actual is written, with no operator', () => {
+    const wrong = payload({ path: '$.emails[0].subject', equals: 'Invoice INV-7 is late' });
+    expect(wrong).toMatchObject({ passed: false, expected: '"Invoice INV-7 is late"', actual: '"Invoice INV-7 is overdue"' });
   });
 
   it('CHECK-04 equals does not convert between types and keeps list order', () => {
@@ -257,7 +262,7 @@ describe('payload value checks', () => {
   });
 
   it('CHECK-04 equals on a missing value fails with "no value", even against null', () => {
-    expect(payload({ path: '$.state.nothing', equals: null })).toMatchObject({ passed: false, expected: 'equals null', actual: 'no value' });
+    expect(payload({ path: '$.state.nothing', equals: null })).toMatchObject({ passed: false, expected: 'null', actual: 'no value' });
   });
 
   it('CHECK-04 a wildcard path compares the list of every value it finds', () => {
@@ -452,7 +457,7 @@ describe('step checks', () => {
       passed: true,
     });
     const wrong = step({ step: 'check', path: '$.result', equals: false });
-    expect(wrong).toMatchObject({ passed: false, expected: 'output $.result equals false', actual: 'output $.result: true' });
+    expect(wrong).toMatchObject({ passed: false, expected: 'output $.result: false', actual: 'output $.result: true' });
   });
 
   it('STEPCHK-03 the path defaults to $, the whole outputs', () => {
@@ -466,7 +471,7 @@ describe('step checks', () => {
     expect(step(check)).toMatchObject({ sentence: 'step fetch succeeds and output $.json.items.length equals 3', passed: true });
     expect(step(check, failedRun)).toMatchObject({
       passed: false,
-      expected: 'succeeds and output $.json.items.length equals 3',
+      expected: 'succeeds and output $.json.items.length: 3',
       actual: 'failure (http_status — The server answered 503); output $.json.items.length: no value',
     });
   });

@@ -2,10 +2,11 @@
  * Workflow-command annotations (GHA-12): each failed check, problem of an invalid case,
  * missing minimum case and problem as `::error file=…,line=…,title=…::message`.
  */
-import type { RunReport, VersionResult } from '../testing/report.js';
+import type { CheckReport, RunReport, VersionResult } from '../testing/report.js';
+import { foldChecks } from './format/failures.js';
 import type { Reporter } from '../testing/session.js';
 import type { Annotation, ReporterContext } from './context.js';
-import { renderFooter, renderVersion } from './pretty.js';
+import { baseOf, renderFooter, renderVersion } from './pretty.js';
 import { minimumCoverageMessage } from '../testing/coverage/version.js';
 import { caseProblemInList, pathMessage, testsFile } from './text.js';
 
@@ -57,12 +58,18 @@ function caseAnnotations(version: VersionResult): Annotation[][] {
           return { ...at, ...place, message: `invalid case: ${pathMessage(problem)}` };
         });
       }
-      return c.checks
-        .filter((k) => !k.passed)
-        .map((check) => {
-          const detail = [check.expected !== undefined && `expected: ${check.expected}`, check.actual !== undefined && `actual: ${check.actual}`].filter(Boolean).join('\n');
-          return { ...at, message: detail ? `${check.sentence}\n${detail}` : check.sentence };
-        });
+      const messageOf = (check: CheckReport) => {
+        const detail = [check.expected !== undefined && `expected: ${check.expected}`, check.actual !== undefined && `actual: ${check.actual}`].filter(Boolean).join('\n');
+        return detail ? `${check.sentence}\n${detail}` : check.sentence;
+      };
+      // GHA-12: on the line of its case.
+      const placed = (_check: CheckReport) => at;
+      const fold = foldChecks(c);
+      if (!fold.line) return fold.shown.map((check) => ({ ...placed(check), message: messageOf(check) }));
+      // REPORT-13, GHA-12: a run stopped by an error it did not expect is one annotation, its cause first.
+      const [cause, ...others] = fold.shown;
+      const message = [messageOf(cause!), ...others.map((check) => `also: ${check.sentence}`), fold.line].join('\n');
+      return [{ ...placed(cause!), message }];
     });
 }
 
@@ -104,7 +111,7 @@ export function coverageAnnotations(report: RunReport): Annotation[] {
       file: version.report.coverage!.file,
       ...(gap.line !== undefined ? { line: gap.line } : {}),
       title: `${version.kind} ${version.name} › coverage`,
-      message: gap.message,
+      message: gap.stopped_cases?.length ? `${gap.message} (may be left by ${gap.stopped_cases.map((name) => `"${name}"`).join(', ')}: stopped with an error before it)` : gap.message,
     })),
   );
   const out: Annotation[] = [];
@@ -137,10 +144,14 @@ export function renderGithub(report: RunReport): string {
 
 /** `--reporter github`: the terminal's lines as each version finishes, then the annotations and the verdict. */
 export function githubReporter(ctx: ReporterContext): Reporter {
+  let base = '';
   return {
-    onVersionEnd: (version) => ctx.io.stdout(renderVersion(version)),
+    onRunStart: (start) => {
+      base = baseOf(ctx.cwd, start.root);
+    },
+    onVersionEnd: (version) => ctx.io.stdout(renderVersion(version, undefined, base)),
     onRunEnd: (end) => {
-      if (!end.empty || end.allowedEmpty) ctx.io.stdout(renderGithub(end.report) + renderFooter(end.report, end.seconds));
+      if (!end.empty || end.allowedEmpty) ctx.io.stdout(renderGithub(end.report) + renderFooter(end.report, end.seconds, undefined, baseOf(ctx.cwd, end.root)));
     },
   };
 }

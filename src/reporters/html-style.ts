@@ -100,7 +100,10 @@ details[open] > summary::before { content: "▾"; }
 .diff-label { color: var(--muted); font-size: .85rem; }
 del { background: var(--bad-bg); color: var(--bad); text-decoration: line-through; }
 ins { background: var(--ok-bg); color: var(--ok); text-decoration: none; }
+.diff pre.fields del { text-decoration: none; display: block; }
+.diff pre.fields ins { display: block; }
 .run-error { color: var(--bad); }
+.folded > summary { cursor: pointer; color: var(--muted); margin: .3rem 0; }
 .trace-sum { margin: .2rem 0 .4rem; color: var(--muted); }
 .timeline { list-style: none; padding: 0; margin: 0; }
 .timeline > li { margin: .15rem 0; }

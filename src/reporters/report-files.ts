@@ -8,6 +8,7 @@ import type { Reporter } from '../testing/session.js';
 import type { ReporterContext } from './context.js';
 import { jsonReportPieces } from './json.js';
 import { renderJunit } from './junit.js';
+import { baseOf } from './pretty.js';
 
 export interface ReportFiles {
   json?: string;
@@ -58,7 +59,7 @@ export function jsonReporter(ctx: ReporterContext, options: { file?: string } = 
 
 /** JUnit XML to FILE. */
 export function junitReporter(ctx: ReporterContext, options: { file: string }): Reporter {
-  return { onRunEnd: ({ report }) => void writeReportFile(ctx, options.file, [renderJunit(report)]) };
+  return { onRunEnd: ({ report, root }) => void writeReportFile(ctx, options.file, [renderJunit(report, baseOf(ctx.cwd, root))]) };
 }
 
 /** Each version's report as `DIR/<kind>s/<name>/report.json`, written as the version finishes; the folder is named once. */

@@ -6,6 +6,7 @@
  * GitHub refuses a job summary over 1 MiB and a check run's text over 65 535
  * characters, so the text is cut to a budget, saying what was left out.
  */
+import { foldChecks, splitGaps } from './format/failures.js';
 import type { Problem } from '../definitions/problems.js';
 import type { CaseReport, RunReport, VersionResult } from '../testing/report.js';
 import { countsText, formatDuration, plural, versionCounts } from './format/numbers.js';
@@ -92,11 +93,16 @@ function caseBlock(v: VersionResult, c: CaseReport, link: FileLink | undefined):
     lines.push(`  - ${c.status === 'invalid' ? problemLine(caseProblemInList(v, c, p), link) : text(pathMessage(p))}`);
   }
   if (c.status === 'failed' && c.error) lines.push(`  - run error: ${code(c.error.code)}: ${text(c.error.message)}`);
-  for (const check of c.checks.filter((k) => !k.passed)) {
-    lines.push(`  - ❌ ${text(check.sentence)}`);
+  // REPORT-13, GHA-12: the checks that name the cause, then one line for those the stopped run could not meet.
+  const fold = foldChecks(c);
+  for (const check of fold.shown) {
+    const at = check.line !== undefined ? ` · ${fileRef(testsFile(v), check.line, undefined, link)}` : '';
+    lines.push(`  - ❌ ${text(check.sentence)}${at}`);
     if (check.expected !== undefined) lines.push(`    - expected: ${code(check.expected)}`);
     if (check.actual !== undefined) lines.push(`    - actual: ${code(check.actual)}`);
   }
+  // `- + …` would open a list inside the item: the plus is escaped.
+  if (fold.line) lines.push(`  - ${text(fold.line).replace(/^\+/, '\\+')}`);
   return lines.join('\n');
 }
 
@@ -108,7 +114,8 @@ function failureBlocks(v: VersionResult, link: FileLink | undefined): string[] {
   for (const m of v.report.minimum.missing) blocks.push(`- minimum: ${text(m.message)}\n  - fix: ${text(m.fix)}`);
   const coverage = v.report.coverage;
   if (coverage?.minimum && !coverage.minimum.met) {
-    const gaps = coverage.missing.map((gap) => `\n  - ${fileRef(coverage.file, gap.line, undefined, link)}: ${text(gap.message)}`).join('');
+    const split = splitGaps(coverage);
+    const gaps = split.own.map((gap) => `\n  - ${fileRef(coverage.file, gap.line, undefined, link)}: ${text(gap.message)}`).join('') + (split.line ? `\n  - ${text(split.line).replace(/^\+/, '\\+')}` : '');
     blocks.push(`- coverage: ${coverage.percent} % is below the minimum of ${coverage.minimum.percent} % (--min-coverage)${gaps}`);
   }
   return blocks;

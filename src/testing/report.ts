@@ -16,6 +16,14 @@ export interface CheckReport {
   passed: boolean;
   expected?: string;
   actual?: string;
+  /** Line of the check in tests.json, where the check is written there (failed checks only). */
+  line?: number;
+  /**
+   * A failed check that could not hold because the run stopped with an error the case did
+   * not expect: what it checks (a later step's outputs, the payload, an email, a request)
+   * was never produced. Reporters fold such checks under the run error.
+   */
+  after_stop?: true;
 }
 
 export interface CaseReport {

@@ -48,6 +48,8 @@ export interface CaseRunOptions {
   trace?: TraceMode;
   /** Lines of the case's mocks in tests.json, for the trace. */
   mockLines?: MockLines;
+  /** Lines of the case's checks in tests.json, by place (CaseEntry.checkLines). */
+  checkLines?: Record<string, number>;
   /** What the case's scripts draw is seeded with (playCase's default unless given). */
   seed?: string;
 }
@@ -123,7 +125,18 @@ export async function runCase(repo: RepositoryContext, version: Version, testCas
     status,
     outcome: result.outcome,
     error: result.error ? { code: result.error.code, message: redactor.hide(result.error.message), step: result.error.step } : null,
-    checks: checks.map(({ sentence, passed, expected, actual }) => ({ sentence, passed, ...(expected !== undefined ? { expected } : {}), ...(actual !== undefined ? { actual } : {}) })),
+    checks: checks.map(({ at, sentence, passed, expected, actual, after_stop }) => {
+      // CLI-36: a failed check names its own line in tests.json, where the case writes it.
+      const line = passed ? undefined : options.checkLines?.[at];
+      return {
+        sentence,
+        passed,
+        ...(expected !== undefined ? { expected } : {}),
+        ...(actual !== undefined ? { actual } : {}),
+        ...(line !== undefined ? { line } : {}),
+        ...(after_stop ? { after_stop } : {}),
+      };
+    }),
     ...(trace ? { trace } : {}),
     ...(warnings.length > 0 ? { warnings } : {}),
   };

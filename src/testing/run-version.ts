@@ -112,10 +112,12 @@ export async function testVersion(repo: RepositoryContext, version: Version, opt
         return;
       }
       const caseStart = performance.now();
-      const caseOptions = { ...(options.trace ? { trace: options.trace } : {}), ...(slot.entry.mockLines ? { mockLines: slot.entry.mockLines } : {}) };
+      const caseOptions = { ...(options.trace ? { trace: options.trace } : {}), ...(slot.entry.mockLines ? { mockLines: slot.entry.mockLines } : {}), ...(slot.entry.checkLines ? { checkLines: slot.entry.checkLines } : {}) };
       const { report, facts } = await withTimeout(runCase(repo, version, testCase, caseOptions), slot.entry, caseTimeout);
       slot.report = { ...withWarningLines(report, slot.entry), duration_ms: Math.round(performance.now() - caseStart) };
-      if (facts) slot.covered = { name: report.name, facts };
+      // A run stopped by an error its case did not expect leaves gaps that are the case's, not the workflow's.
+      const stopped = report.status === 'failed' && report.outcome === 'error' && testCase.expect.outcome !== 'error';
+      if (facts) slot.covered = { name: report.name, facts, ...(stopped ? { stopped } : {}) };
     } finally {
       options.caseSlots?.give();
     }

@@ -61,6 +61,8 @@ export interface CaseEntry {
   testCase?: TestCase;
   /** Line in the file of each `given.http[i]` and `given.models[i]`, for traces (REPORT-17). */
   mockLines?: MockLines;
+  /** Line in the file of each check the case writes, by its place (`expect.payload[1]`), so a failed check names its own line (CLI-36). */
+  checkLines?: Record<string, number>;
 }
 
 /** Lines of a case's mocks by list position; undefined where the position is not known. */
@@ -177,13 +179,29 @@ function readCase(source: SourceFile, raw: unknown, index: number, hidden: Reado
   const linesOf = (list: 'http' | 'models', mocks: readonly unknown[] | undefined) =>
     (mocks ?? []).map((_mock, at) => source.position([index, 'given', list, at])?.line);
   const mockLines: MockLines = { http: linesOf('http', given.http), models: linesOf('models', given.models) };
+  const checkLines = expectLines(source, index, testCase.expect);
   const found: CaseRuleProblem[] = [...expectProblems(testCase.expect), ...artifactProblems(given), ...(owner ? ownerProblems(given, owner) : [])];
   const problems = found.map(({ at, message }): Problem => {
     const path = [index, ...at];
     const position = source.position(path);
     return { file: source.file, ...(position ? { line: position.line, col: position.col } : {}), path: formatPath(path), message, code: 'invalid_case' };
   });
-  return { ...entry, status: problems.length > 0 ? 'invalid' : 'ok', problems, testCase, mockLines };
+  return { ...entry, status: problems.length > 0 ? 'invalid' : 'ok', problems, testCase, mockLines, checkLines };
+}
+
+/** The line of each field of `expect` and of each entry of a list field, by the place a check names (`expect.http_calls[0]`). */
+function expectLines(source: SourceFile, index: number, expect: TestCase['expect']): Record<string, number> {
+  const lines: Record<string, number> = {};
+  for (const [field, value] of Object.entries(expect ?? {})) {
+    const line = source.position([index, 'expect', field])?.line;
+    if (line !== undefined) lines[`expect.${field}`] = line;
+    if (!Array.isArray(value)) continue;
+    value.forEach((_entry, at) => {
+      const entryLine = source.position([index, 'expect', field, at])?.line;
+      if (entryLine !== undefined) lines[`expect.${field}[${at}]`] = entryLine;
+    });
+  }
+  return lines;
 }
 
 function identity(raw: unknown, index: number, hidden: ReadonlySet<string> | undefined): Pick<CaseEntry, 'name' | 'description' | 'kind'> {

@@ -7,7 +7,8 @@ import type { CheckReport, RunReport, VersionResult } from '../../testing/report
 import type { HtmlLines } from '../format/html-page-data.js';
 import { formatDuration, versionCounts } from '../format/numbers.js';
 import { capitalized, OUTCOME_WORDS, STATUS_WORDS } from '../format/words.js';
-import { diff } from './diff.js';
+import { valueDiff } from '../format/diff.js';
+import { foldChecks } from '../format/failures.js';
 import { type Child, el, facts, lazyDetails } from './dom.js';
 import { number, plural } from './text.js';
 import { caseKey, caseLink } from './link.js';
@@ -39,12 +40,24 @@ function caseAt(rows: Rows, vi: number, ci: number) {
   return c;
 }
 
+/**
+ * A failed check's expected and actual, values only (REPORT-13): texts with the characters
+ * that differ marked, objects field by field, anything else word by word.
+ */
 function diffView(check: CheckReport): HTMLElement {
   const { expected, actual } = check;
-  const parts = expected !== undefined && actual !== undefined ? diff(expected, actual) : undefined;
+  const compared = expected !== undefined && actual !== undefined ? valueDiff(expected, actual) : undefined;
+  if (compared?.kind === 'fields') {
+    return el('div', { class: 'diff' },
+      el('span', { class: 'diff-label' }, `${compared.prefix}− expected, + actual`),
+      el('pre', { class: 'fields' }, compared.lines.map((line) =>
+        line.kind === 'same' ? `  ${line.text}\n` : el(line.kind, null, `${line.kind === 'del' ? '-' : '+'} ${line.text}\n`))));
+  }
+  const parts = compared?.parts;
+  const head = compared?.kind === 'text' ? compared.prefix : '';
   /** One side: the parts it has, those only in it marked with `tag`. */
   const side = (text: string, dropped: 'ins' | 'del', tag: 'ins' | 'del'): Child[] => parts
-    ? parts.filter((p) => p.kind !== dropped).map((p) => (p.kind === tag ? el(tag, null, p.text) : p.text))
+    ? [head, ...parts.filter((p) => p.kind !== dropped).map((p) => (p.kind === tag ? el(tag, null, p.text) : p.text))]
     : [text];
   return el('div', { class: 'diff' },
     expected !== undefined ? [el('span', { class: 'diff-label' }, 'Expected'), el('pre', { class: 'expected' }, side(expected, 'ins', 'del'))] : null,
@@ -61,6 +74,9 @@ function caseBody(rows: Rows, vi: number, ci: number): HTMLElement {
   if (c.outcome) meta.push(`the run ended with outcome ${c.outcome}`);
   meta.push(`took ${formatDuration(c.duration_ms)} of real time`);
   const failedChecks = c.checks.filter((k) => !k.passed).length;
+  // REPORT-13, GHA-12: the checks the stopped run could not meet, as one line under the run error that opens on them.
+  const fold = foldChecks(c);
+  const listed = c.checks.filter((k) => !fold.folded.includes(k));
   const errorStep = c.error && 'step' in c.error && c.error.step ? ` (step ${c.error.step})` : '';
   return el('div', { class: 'case-body' },
     el('p', { class: 'cmeta' }, meta.join(' · ')),
@@ -71,9 +87,11 @@ function caseBody(rows: Rows, vi: number, ci: number): HTMLElement {
     c.warnings?.length ? [el('h3', null, 'Unused test data'), el('ul', { class: 'warnings' }, c.warnings.map((w) =>
       el('li', null, `${w.line !== undefined ? `${extra.tests_file} line ${w.line} ` : ''}${w.path}: ${w.message}`)))] : null,
     c.error ? el('p', { class: 'run-error' }, `Run error: ${c.error.code}: ${c.error.message}${errorStep}`) : null,
+    fold.line ? el('details', { class: 'folded' }, el('summary', null, fold.line),
+      el('ul', null, fold.folded.map((k) => el('li', null, el('span', { class: 'sentence' }, k.sentence), diffView(k))))) : null,
     c.checks.length ? [
       el('h3', null, `Checks: ${failedChecks ? `${number(failedChecks)} of ${number(c.checks.length)} failed` : `all ${number(c.checks.length)} passed`}`),
-      el('ol', { class: 'checks' }, c.checks.map((k) => el('li', { class: k.passed ? 'ok' : 'bad' },
+      el('ol', { class: 'checks' }, listed.map((k) => el('li', { class: k.passed ? 'ok' : 'bad' },
         el('span', { class: 'verdict-word' }, k.passed ? '✓ passed' : '✗ failed'), el('span', { class: 'sentence' }, k.sentence),
         k.passed || (k.expected === undefined && k.actual === undefined) ? null : diffView(k)))),
     ] : null,
@@ -140,7 +158,7 @@ function coverageView(coverage: VersionCoverage): Child[] {
         step.line !== undefined ? el('span', { class: 'muted' }, `line ${step.line}`) : null,
         ended.length ? el('span', { class: 'muted' }, ended.join(', ')) : null,
         covered.length ? el('p', { class: 'cov-seen' }, `Covered: ${covered.map((o) => `${OUTCOME_WORDS[o.outcome]} (${plural(o.cases, 'case')})`).join(', ')}`) : null,
-        gaps.length ? el('ul', { class: 'cov-missing' }, gaps.map((gap) => el('li', null, `Missing: ${gap.message}${gap.line !== undefined ? ` (line ${gap.line})` : ''}`))) : null);
+        gaps.length ? el('ul', { class: 'cov-missing' }, gaps.map((gap) => el('li', null, `Missing: ${gap.message}${gap.line !== undefined ? ` (line ${gap.line})` : ''}${gap.stopped_cases?.length ? ` — may be left by ${gap.stopped_cases.map((name) => `"${name}"`).join(', ')}, whose run stopped with an error before this step` : ''}`))) : null);
     })),
   ];
 }

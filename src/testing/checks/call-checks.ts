@@ -98,6 +98,11 @@ export interface CallVerdict {
   actual?: string;
 }
 
+/** No request the check selects was made at all (its headers aside). */
+export function neverMade(check: CallCheck, calls: readonly RecordedRequest[]): boolean {
+  return !calls.some((request) => matchesRequest(selector(check), request));
+}
+
 export function judgeCalls(check: CallCheck, calls: readonly RecordedRequest[], redact: Redactor): CallVerdict {
   const picked = calls.filter((request) => matchesRequest(selector(check), request));
   const matched = picked.filter((request) => hasWantedHeaders(check, request)).length;

@@ -6,7 +6,8 @@
  */
 import type { ResultDocument, RunError } from '../../engine/result.js';
 import type { RecordedRequest } from '../../engine/world.js';
-import { callSentence, judgeCalls } from './call-checks.js';
+import { callSentence, judgeCalls, neverMade } from './call-checks.js';
+import { resolvePath } from './json-path.js';
 import { counted, listSome, shorten } from './show.js';
 import { judgeStep, stepSentence } from './step-checks.js';
 import { fieldsPhrase, judgeValue } from './value-checks.js';
@@ -105,7 +106,63 @@ function payloadChecks(payload: ValueCheck | ValueCheck[], result: ResultDocumen
   });
 }
 
+/**
+ * REPORT-13, GHA-12: whether a failed check could not hold only because the run stopped. Only in a
+ * run that ended with an error the case did not expect, and only for what the run would
+ * have produced later and never did: outputs of a step that did not succeed or never ran,
+ * the payload's emails and artifacts (made as the run goes) or a path with no value,
+ * recipients no email went to, requests never made. The
+ * outcome, the failed step and unmocked requests name the cause and are never folded.
+ */
+function stoppedBefore(expect: Expect, run: FinishedRun): (at: string) => boolean {
+  const { result, calls } = run;
+  if (result.outcome !== 'error' || expect.outcome === 'error') return () => false;
+  return (at) => {
+    const [, field, index] = /^expect\.(\w+)(?:\[(\d+)\])?$/.exec(at) ?? [];
+    const entry = <T>(list: T | T[] | undefined): T | undefined => (Array.isArray(list) ? list[Number(index ?? 0)] : list);
+    switch (field) {
+      case 'step_outputs': {
+        const check = entry(expect.step_outputs);
+        const record = check && Object.hasOwn(result.steps, check.step) ? result.steps[check.step] : undefined;
+        return check !== undefined && (record === undefined || record.result === 'skipped' || check.step === result.error?.step);
+      }
+      case 'payload': {
+        const check = entry(expect.payload);
+        if (check === undefined) return false;
+        // The emails and artifacts a run makes as it goes, and a step's record, stop where the run did.
+        const [, list, step] = /^\$\.(?:(emails|artifacts)\b|steps\.([A-Za-z0-9_-]+))/.exec(check.path) ?? [];
+        if (list !== undefined) return true;
+        if (step !== undefined) return !Object.hasOwn(result.steps, step) || result.steps[step]!.result !== 'success';
+        const found = resolvePath(check.path, result);
+        return found.ok && found.values.length === 0;
+      }
+      case 'recipients': {
+        const sentTo = new Set(result.emails.flatMap((email) => [...email.to, ...email.cc, ...email.bcc].map(addressKey)));
+        const wanted = (expect.recipients ?? []).map(addressKey);
+        return wanted.length > 0 && [...sentTo].every((address) => wanted.includes(address));
+      }
+      case 'http_calls': {
+        const check = entry(expect.http_calls);
+        return check !== undefined && check.count !== 0 && neverMade(check, calls);
+      }
+      default:
+        return false;
+    }
+  };
+}
+
+/** Marks the failed checks that could not hold because the run stopped (REPORT-13, GHA-12). */
+export function markStopped(expect: Expect, run: FinishedRun, checks: CheckResult[]): CheckResult[] {
+  const stopped = stoppedBefore(expect, run);
+  for (const check of checks) if (!check.passed && stopped(check.at)) check.after_stop = true;
+  return checks;
+}
+
 export function runChecks(expect: Expect, run: FinishedRun, redact: Redactor): CheckResult[] {
+  return markStopped(expect, run, checksOf(expect, run, redact));
+}
+
+function checksOf(expect: Expect, run: FinishedRun, redact: Redactor): CheckResult[] {
   const { result, calls, unmocked } = run;
   const checks: CheckResult[] = [outcomeCheck(expect, result, redact)];
   if (expect.failed_step !== undefined) checks.push(failedStepCheck(expect.failed_step, result, redact));

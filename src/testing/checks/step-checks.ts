@@ -62,7 +62,7 @@ export function judgeStep(check: StepCheck, document: ResultDocument, redact: Re
   if (setFields(check).length > 0) {
     const value = judgeValue(check.path ?? DEFAULT_PATH, check, record.outputs, redact);
     if (!value.holds) {
-      expected.push(`output ${check.path ?? DEFAULT_PATH} ${value.expected ?? ''}`.trimEnd());
+      expected.push(`output ${check.path ?? DEFAULT_PATH}: ${value.expected ?? ''}`.trimEnd());
       actual.push(`output ${check.path ?? DEFAULT_PATH}: ${value.actual ?? ''}`.trimEnd());
     }
   }

@@ -16,6 +16,8 @@ export interface CheckResult {
   expected?: string;
   /** Failed checks only (REPORT-13); already redacted. */
   actual?: string;
+  /** Failed checks only: what it checks was never produced because the run stopped (see CheckReport). */
+  after_stop?: true;
 }
 
 /** Hides dummy secret values and sign-in header values in text that is shown. */

@@ -1,7 +1,8 @@
 /**
  * Value checks (§2.8): payload entries and the path part of step checks. One check
  * gives one sentence joining its fields ("… equals 3 and matches /x/"); when it fails,
- * `expected` names the fields that failed and `actual` what the path found.
+ * `expected` names the fields that failed and `actual` what the path found, both written
+ * alike: an `equals` expects the value alone, as JSON, so the two compare value to value.
  */
 import { resolvePath, subjectOf } from './json-path.js';
 import { containsValue, deepEqual } from './values.js';
@@ -29,6 +30,8 @@ interface Judgement {
 
 interface FieldRule {
   phrase(fields: ValueFields, redact: Redactor): string;
+  /** What a failed field expected, written as the actual is (REPORT-13): for `equals` the value alone. */
+  wanted?(fields: ValueFields, redact: Redactor): string;
   judge(fields: ValueFields, found: Found, redact: Redactor): Judgement;
 }
 
@@ -57,6 +60,7 @@ const FIELD_RULES: ReadonlyArray<[Field, FieldRule]> = [
     'equals',
     {
       phrase: (f, redact) => `equals ${sentenceValue(f.equals, redact)}`,
+      wanted: (f, redact) => showValue(f.equals, redact),
       judge: (f, found, redact) => ({ holds: found.found && deepEqual(found.value, f.equals), actual: shown(found, redact) }),
     },
   ],
@@ -64,6 +68,7 @@ const FIELD_RULES: ReadonlyArray<[Field, FieldRule]> = [
     'contains',
     {
       phrase: (f, redact) => `contains ${sentenceValue(f.contains, redact)}`,
+      wanted: (f, redact) => `contains ${showValue(f.contains, redact)}`,
       judge: (f, found, redact) => {
         if (!found.found) return { holds: false, actual: NO_VALUE };
         const verdict = containsValue(found.value, f.contains);
@@ -134,7 +139,7 @@ export function judgeValue(path: string, fields: ValueFields, document: unknown,
   const failed: { expected: string; actual: string }[] = [];
   for (const [, rule] of rules) {
     const judgement = rule.judge(fields, found, redact);
-    if (!judgement.holds) failed.push({ expected: rule.phrase(fields, redact), actual: judgement.actual });
+    if (!judgement.holds) failed.push({ expected: (rule.wanted ?? rule.phrase)(fields, redact), actual: judgement.actual });
   }
   if (failed.length === 0) return { holds: true };
   return {

@@ -78,6 +78,11 @@ export interface CoverageGap {
   line?: number;
   /** In plain words: `step notify: never skipped — no case makes \`if:\` false`. */
   message: string;
+  /**
+   * Cases whose run stopped, with an error they did not expect, before reaching the step:
+   * the gap may be theirs rather than the workflow's. It still counts against the percentage.
+   */
+  stopped_cases?: string[];
 }
 
 export interface VersionCoverage {
@@ -97,6 +102,8 @@ export interface VersionCoverage {
 export interface CoveredCase {
   name: string;
   facts: CaseCoverageFacts;
+  /** Its run stopped with an error the case did not expect. */
+  stopped?: boolean;
 }
 
 function percentOf(reached: number, total: number): number {
@@ -132,12 +139,16 @@ export function versionCoverage(plan: WorkflowPlan, file: string, cases: readonl
   const outcomes = steps.flatMap((step) => step.outcomes.map((outcome) => ({ step, outcome })));
   const missing = outcomes
     .filter(({ outcome }) => outcome.cases === 0)
-    .map(({ step, outcome }): CoverageGap => ({
-      step: step.id,
-      outcome: outcome.outcome,
-      ...(outcome.line !== undefined ? { line: outcome.line } : {}),
-      message: `step ${step.id}: ${OUTCOMES[outcome.outcome].missing}`,
-    }));
+    .map(({ step, outcome }): CoverageGap => {
+      const stoppedCases = cases.filter((c) => c.stopped && !c.facts.steps.get(step.id)?.reached).map((c) => c.name);
+      return {
+        step: step.id,
+        outcome: outcome.outcome,
+        ...(outcome.line !== undefined ? { line: outcome.line } : {}),
+        message: `step ${step.id}: ${OUTCOMES[outcome.outcome].missing}`,
+        ...(stoppedCases.length > 0 ? { stopped_cases: stoppedCases } : {}),
+      };
+    });
   const reached = outcomes.length - missing.length;
   const coverage: VersionCoverage = { file, percent: percentOf(reached, outcomes.length), reached, total: outcomes.length, steps, missing };
   // Compared unrounded, so that 66.66… does not pass a minimum of 66.7.
