@@ -21,8 +21,10 @@ const JUNIT_10_XSD = fileURLToPath(new URL('../fixtures/junit/junit-10.xsd', imp
 const XMLLINT = requireTool('xmllint', 'libxml2-utils', 'the JUnit schema tests') !== undefined;
 const withXmllint = it.skipIf(!XMLLINT);
 
+/** Valid against Jenkins' schema apart from the testcases' `file` and `line`, which it has no place for and reporters that annotate read. */
 function validAgainstJunit10(xml: string): { valid: boolean; errors: string } {
-  const result = spawnSync('xmllint', ['--noout', '--schema', JUNIT_10_XSD, '-'], { input: xml, encoding: 'utf8' });
+  const strict = xml.replace(/(<testcase [^>]*?) file="[^"]*"(?: line="\d+")?/g, '$1');
+  const result = spawnSync('xmllint', ['--noout', '--schema', JUNIT_10_XSD, '-'], { input: strict, encoding: 'utf8' });
   return { valid: result.status === 0, errors: result.status === 0 ? '' : result.stderr };
 }
 

@@ -37,7 +37,10 @@ function failureText(version: VersionResult, c: CaseReport, base: string): strin
 }
 
 function testcase(version: VersionResult, c: CaseReport, base: string): string {
-  const open = `    <testcase classname="${xml(`${version.kind}s.${version.name}`)}" name="${xml(c.name)}" time="${(c.duration_ms / 1000).toFixed(3)}"`;
+  // `file` and `line` are what JUnit-reading reporters (GitHub and GitLab ones among them) annotate with;
+  // Jenkins' schema has no place for them, and its reader passes them by.
+  const where = ` file="${xml(testsPath(version, base))}"${c.line !== undefined ? ` line="${c.line}"` : ''}`;
+  const open = `    <testcase classname="${xml(`${version.kind}s.${version.name}`)}" name="${xml(c.name)}"${where} time="${(c.duration_ms / 1000).toFixed(3)}"`;
   if (c.status === 'passed') return `${open}/>`;
   const text = xml(failureText(version, c, base));
   if (c.status === 'not_run') return `${open}>\n      <skipped message="${xml(c.problems?.[0]?.message ?? 'not run')}"/>\n    </testcase>`;
