@@ -159,6 +159,10 @@ describe('partial runs', () => {
     const run = await cli(['test', root, '--filter', 'again', '--json', file]);
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/PARTIAL: only what matches the filter "again" ran, so this run is not a gate; every case that ran passed\n/);
+    // The terminal counts what the filter left out instead of listing it as failures.
+    expect(run.stdout).toContain('◐ workflow alpha');
+    expect(run.stdout).toContain('    1 case left out by the filter\n');
+    expect(run.stdout).not.toMatch(/^ +- not run/m);
     const report = json(file) as RunReport;
     expect(report.passed).toBe(false);
     expect(report.partial).toEqual({ filter: 'again' });

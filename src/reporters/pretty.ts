@@ -132,12 +132,15 @@ function versionLines(version: VersionResult, s: Style, base: string): string[] 
   const { report } = version;
   const { summary } = report;
   const counts = versionCounts(summary);
-  const mark = report.passed ? s.ok('✓') : s.bad('✗');
+  const filtered = report.cases.filter((c) => c.reason === 'filtered').length;
+  // A version that did not pass only because the filter left cases out is no failure: it is partial.
+  const mark = report.passed ? s.ok('✓') : filtered > 0 && everyCaseThatRanPassed(version) && report.minimum.met ? s.dim('◐') : s.bad('✗');
   const lines = [`${mark} ${version.kind} ${s.bold(version.name)} ${s.dim(`(${fromHere(base, version.path === '.' ? '' : version.path)})`)}  ${counts}  ${s.dim(version.version_id.slice(0, 19))}`];
   lines.push(...coverageLines(version, s, base));
   if (report.passed) return lines;
+  if (filtered > 0) lines.push(s.dim(`    ${filtered} ${filtered === 1 ? 'case' : 'cases'} left out by the filter`));
   for (const problem of report.problems) lines.push(`    ${s.bad('problem')} ${formatProblem(problem)}`);
-  for (const c of report.cases) if (c.status !== 'passed') lines.push(...caseLines(version, c, s, base));
+  for (const c of report.cases) if (c.status !== 'passed' && c.reason !== 'filtered') lines.push(...caseLines(version, c, s, base));
   for (const missing of report.minimum.missing) {
     lines.push(`    ${s.bad('minimum')} ${missing.message}`);
     lines.push(`        fix: ${missing.fix}`);
