@@ -99,8 +99,13 @@ function visit(frame: Frame, stack: Frame[], findings: CredentialFinding[], seen
   }
   const record = current as Record<string, unknown>;
   const keys = Object.keys(record);
+  const table = tableOf(record);
   for (let index = keys.length - 1; index >= 0; index--) {
     const key = keys[index]!;
+    if (table !== null && key === 'rows') {
+      pushTableRows(frame, table, stack, seen);
+      continue;
+    }
     const member = record[key];
     const info = keyInfo(key);
     if (info.hits.length === 0 && !canHoldCredential(member)) continue;
@@ -108,12 +113,49 @@ function visit(frame: Frame, stack: Frame[], findings: CredentialFinding[], seen
       value: member,
       segment: info.hits.length > 0 ? HIDDEN_KEY : key,
       parent: frame,
-      context: contextFor(info.meaning, frame.context),
+      // Column names of a table are names, not values.
+      context: table !== null && key === 'columns' ? NO_CONTEXT : contextFor(info.meaning, frame.context),
       holder: record,
       keyHits: info.hits,
     });
   }
 }
+
+/** A table as lookups hold one: column names, and rows of cells in column order. */
+interface Table {
+  columns: readonly string[];
+  rows: readonly unknown[];
+}
+
+function tableOf(record: Record<string, unknown>): Table | null {
+  const { columns, rows } = record;
+  if (!Array.isArray(columns) || !Array.isArray(rows) || !columns.every((column) => typeof column === 'string')) return null;
+  return { columns: columns as string[], rows };
+}
+
+/** Each cell of a table is read under its column's name (`api_key`, `storage_key`), as a member would be. */
+function pushTableRows(table: Frame, { columns, rows }: Table, stack: Frame[], seen: Set<object>): void {
+  const rowsFrame: Frame = { value: rows, segment: 'rows', parent: table, context: table.context, holder: null, keyHits: NO_HITS };
+  if (seen.has(rows)) return;
+  seen.add(rows);
+  const contexts = columns.map((column) => contextFor(keyInfo(column).meaning, table.context));
+  for (let r = rows.length - 1; r >= 0; r--) {
+    const row = rows[r];
+    if (!Array.isArray(row)) {
+      if (canHoldCredential(row)) stack.push({ value: row, segment: r, parent: rowsFrame, context: table.context, holder: null, keyHits: NO_HITS });
+      continue;
+    }
+    if (seen.has(row)) continue;
+    seen.add(row);
+    const rowFrame: Frame = { value: row, segment: r, parent: rowsFrame, context: table.context, holder: null, keyHits: NO_HITS };
+    for (let c = row.length - 1; c >= 0; c--) {
+      const cell: unknown = row[c];
+      if (!canHoldCredential(cell)) continue;
+      stack.push({ value: cell, segment: c, parent: rowFrame, context: contexts[c] ?? table.context, holder: null, keyHits: NO_HITS });
+    }
+  }
+}
+
 
 /** Numbers, booleans and short strings hold nothing: they get no frame (most leaves of a case list). */
 function canHoldCredential(value: unknown): boolean {

@@ -220,7 +220,7 @@ function nameAndValueAt(text: string, keywordStart: number, keywordEnd: number):
   while (end < text.length && end - keywordEnd < LONGEST_NAME_AFTER && isNameCharacter(text.charCodeAt(end))) end++;
   while (end > keywordEnd && /[.-]/.test(text[end - 1]!)) end--;
   const layout = layoutAfterName(text, start, end);
-  if (layout === null) return null;
+  if (layout === null || isPartOfAValue(text, start, layout.valueStart)) return null;
   // A name that says nothing leaves its value to be read for names (key="ClearTextPassword").
   const meaning = nameMeaning(text, start, end);
   if (meaning === null) return { valueEnd: layout.valueStart, hit: null };
@@ -230,6 +230,20 @@ function nameAndValueAt(text: string, keywordStart: number, keywordEnd: number):
   const kind = meaning.role === 'password' || meaning.role === 'secret' ? meaning.role : null;
   const rule = fieldRuleFor(value.text, kind, meaning.aws, 'data', meaning.providers);
   return { valueEnd: value.end, hit: rule && hitOf(rule, start, value.end, NAME_IN_TEXT_PRIORITY) };
+}
+
+/** Just after `=` or `: `: the name stands where a value goes. */
+const AFTER_ASSIGNMENT = /[=:][ \t]*["']?$/;
+
+/**
+ * A "name" that is itself the value of another name, and is followed by a colon and no
+ * blank (`reason = AuthFail:sts:5`, `status: token:expired`): a word inside a value, not a
+ * name given one. `//host/:_authToken=…` and `Authorization: Bearer …` are names.
+ */
+function isPartOfAValue(text: string, nameStart: number, valueStart: number): boolean {
+  if (!AFTER_ASSIGNMENT.test(text.slice(Math.max(0, nameStart - 12), nameStart))) return false;
+  const separator = text.slice(nameStart, valueStart);
+  return /[^:]:$/.test(separator) && !PAIR_BEFORE_NAME.test(text.slice(Math.max(0, nameStart - 24), nameStart));
 }
 
 /**
