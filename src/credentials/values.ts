@@ -9,6 +9,7 @@ import { looksRandom, shannonEntropy } from './entropy.js';
 import type { FieldKind } from './field-names.js';
 import { hasProviderShape, type NameRule } from './name-rules.js';
 import { isAllowedStandIn, isMadeOfWords, isStandInInCode, isWordSlug, withoutModePrefix } from './stand-ins.js';
+import { looksLikeWords } from './words.js';
 
 /**
  * How a match is judged once its format or name is found.
@@ -57,6 +58,7 @@ const ORDINARY_SHAPES: readonly RegExp[] = [
   /^(?:arn|urn):[a-z0-9-]+:/i, // AWS ARN, URN: names of secrets, not secrets
   /^(?:projects|organizations)\/[\w.-]+\/secrets\//, // GCP Secret Manager name
   /^(?:~|\.{1,2})?\/[\w.@ -]+(?:\/[\w.@ -]*)+$/, // file path
+  /^sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}$/, // subresource integrity digest (package-lock.json)
   /^[A-Za-z]:\\[\w.\\ -]+$/, // Windows file path
   /^@Microsoft\.KeyVault\(/, // Azure Key Vault reference
   /^[A-Za-z_$][A-Za-z_$]*(?:\.[A-Za-z_$][A-Za-z_$]*)+$/, // code reading it: os.Getenv, process.env.TOKEN, settings.SECRET_KEY
@@ -96,14 +98,15 @@ const SHORTEST_DIGITS_ONLY = 12;
  * Does this value, given to a name that says secret, look like a real one? Returns the
  * kind of credential found (a Basic header holds a password), or null.
  *
- * - values of 8+ characters; with whitespace they are prose, not a credential (a
- *   passphrase of plain words passes: documented limit); `hunter2` passes: too short to
- *   tell from a word;
+ * - values of 8+ characters; with whitespace they are prose or log lines, not a
+ *   credential (a passphrase of plain words passes: documented limit); `hunter2` passes:
+ *   too short to tell from a word;
  * - stand-ins (stand-ins.ts) and ordinary shapes (email, URL, date, number, hashes,
- *   paths, names of secrets) pass;
+ *   paths and storage keys, file names, names of secrets) pass;
  * - base64 of printable text is judged by its text (`user:password` as a password);
  * - a password of three character classes (Summer2024!) is flagged, as people choose
- *   them; anything else must look random for its alphabet (entropy.ts).
+ *   them; a secret made of words (an identifier, an enum name: SqlAuthentication)
+ *   passes; anything else must look random for its alphabet (entropy.ts).
  */
 function assessFieldValue(raw: string, kind: FieldKind, depth = 0): FieldKind | null {
   let value = raw.trim();
@@ -117,7 +120,7 @@ function assessFieldValue(raw: string, kind: FieldKind, depth = 0): FieldKind | 
   }
   if (value.length < SHORTEST_FIELD_SECRET || value.length > LONGEST_FIELD_SECRET || /\s/.test(value)) return null;
   if (isAllowedStandIn(value)) return null;
-  if (ORDINARY_SHAPES.some((shape) => shape.test(value))) return null;
+  if (ORDINARY_SHAPES.some((shape) => shape.test(value)) || isPathOrFileName(value)) return null;
   // Random bytes are almost never all printable: printable text was encoded on purpose.
   const decoded = depth === 0 ? printableBase64(value) : null;
   if (decoded !== null) {
@@ -126,11 +129,66 @@ function assessFieldValue(raw: string, kind: FieldKind, depth = 0): FieldKind | 
     return colon > 0 ? assessFieldValue(decoded.slice(colon + 1), 'password', depth + 1) : assessFieldValue(decoded, kind, depth + 1);
   }
   if (kind === 'password' && characterClasses(value) >= 3) return 'password';
+  if (isHandleOrNamespacedId(value)) return null;
   const body = withoutSeparators(withoutModePrefix(value));
   if (isWordSlug(body) || SECRET_REFERENCE.test(body) || isMadeOfWords(body)) return null;
   if (/^(?:[a-z]+|[A-Z]+|[A-Z][a-z]+)$/.test(body) && body.length < SHORTEST_LETTERS_ONLY) return null;
   if (/^\d+$/.test(body) && body.length < SHORTEST_DIGITS_ONLY) return null;
+  if (kind === 'secret' && looksLikeWords(value)) return null;
   return looksRandom(body) ? kind : null;
+}
+
+/**
+ * A path or a storage key (`uploads/<uuid>/photo.gif`, `exports/2024/05/<hex>.csv`,
+ * `./auth/*.mjs`) or a file name (`boo_hype.gif`): every part between slashes is a word,
+ * words, a number, hex, a UUID or a date, and a file name ends in an extension. Base64
+ * keys hold slashes too, but their parts mix cases and digits at random.
+ */
+function isPathOrFileName(value: string): boolean {
+  const segments = value.split('/');
+  const last = segments.length - 1;
+  if (last === 0) {
+    const file = FILE_EXTENSION.exec(value);
+    return file !== null && isPathSegment(value.slice(0, file.index));
+  }
+  return segments.every((segment, index) => {
+    if (segment === '' || segment === '.' || segment === '..' || segment === '~' || /^\*{1,2}$/.test(segment)) return index < last || last > 1;
+    const file = index === last ? FILE_EXTENSION.exec(segment) : null;
+    return isPathSegment(file === null ? segment : segment.slice(0, file.index));
+  });
+}
+
+/**
+ * A user at a host (`dev@localhost`: each side a word, words, a number or hex) or a name
+ * in namespaces (`session:<uuid>`, `cache:user:42`: each part a word, a number or a UUID;
+ * `admin:<random>` is a user and a password).
+ */
+function isHandleOrNamespacedId(value: string): boolean {
+  const handle = /^([^@:\s]+)@([^@:\s]+)$/.exec(value);
+  if (handle !== null) return isPathSegment(handle[1]!) && isPathSegment(handle[2]!);
+  const parts = value.split(':');
+  return parts.length >= 2 && /^[a-z][a-z_-]*$/i.test(parts[0]!) && parts.every((part) => NAMESPACE_PART.test(part) || isWordSlug(part));
+}
+
+const NAMESPACE_PART = /^(?:[a-z]+|[A-Z][a-z]*|[A-Z]+|\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** `.gif`, `.tar.gz`, `.json`: lower-case extensions of up to five characters (a `.Token` is none). */
+const FILE_EXTENSION = /(?:\.[a-z][a-z0-9]{0,4}){1,2}$/;
+
+const PATH_SEGMENT_SHAPES: readonly RegExp[] = [
+  /^(?:[a-z]+|[A-Z][a-z]*|[A-Z]+)$/, // a word
+  /^\d+$/, // a number
+  /^(?:[0-9a-f]+|[0-9A-F]+)$/, // hex (content-addressed names)
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, // a UUID
+  /^\d{4}-\d{2}-\d{2}(?:[T_ ][\d:.-]+Z?)?$/, // a date
+  /^\*?[\w-]*\*$|^\*[\w-]+$/, // a glob
+];
+
+function isPathSegment(segment: string): boolean {
+  if (segment === '' || segment.length > 128) return false;
+  if (PATH_SEGMENT_SHAPES.some((shape) => shape.test(segment))) return true;
+  const stem = segment.replace(/^[@~.]/, '');
+  return isWordSlug(stem) || looksLikeWords(stem) || (/^[\w .@+-]+$/.test(stem) && stem.split(/[-_ .@+]+/).every((part) => part === '' || PATH_SEGMENT_SHAPES.some((shape) => shape.test(part)) || looksLikeWords(part)));
 }
 
 /**
