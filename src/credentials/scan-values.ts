@@ -16,7 +16,7 @@ import { resolveOverlaps, type Hit } from './overlaps.js';
 import { isAllowedStandIn } from './stand-ins.js';
 import { shannonEntropy } from './entropy.js';
 import { FIELD_PRIORITY, hitOf, textHits } from './text-scan.js';
-import { FIELD_RULES, fieldRuleFor, type FieldRule } from './values.js';
+import { FIELD_RULES, fieldRuleFor, type FieldRule, type Naming } from './values.js';
 
 export interface CredentialFinding {
   /** Where the value is inside the scanned list, e.g. `[2, 'given', 'secrets', 'crm']`. */
@@ -35,9 +35,11 @@ interface FieldContext {
   kind: FieldKind | null;
   aws: boolean;
   providers: readonly NameRule[];
+  /** Whether `kind` comes from the value's own name or from an enclosing object's (`given.secrets`). */
+  naming: Naming;
 }
 
-const NO_CONTEXT: FieldContext = { kind: null, aws: false, providers: [] };
+const NO_CONTEXT: FieldContext = { kind: null, aws: false, providers: [], naming: 'own' };
 
 /** JWK members that hold private key material (RFC 7518 §6.2.2, §6.3.2, §6.4.1). */
 const JWK_PRIVATE_MEMBERS: ReadonlySet<string> = new Set(['d', 'p', 'q', 'dp', 'dq', 'qi']);
@@ -189,11 +191,14 @@ function contextFor(meaning: FieldNameMeaning, enclosing: FieldContext): FieldCo
         kind: meaning.role,
         aws: enclosing.aws || meaning.aws,
         providers: meaning.providers.length > 0 ? meaning.providers : enclosing.providers,
+        naming: 'own',
       };
     case 'ordinary':
       return NO_CONTEXT;
-    case 'neutral':
-      return meaning.providers.length > 0 ? { ...enclosing, providers: meaning.providers } : enclosing;
+    case 'neutral': {
+      const inherited: FieldContext = enclosing.kind === null || enclosing.naming === 'enclosing' ? enclosing : { ...enclosing, naming: 'enclosing' };
+      return meaning.providers.length > 0 ? { ...inherited, providers: meaning.providers } : inherited;
+    }
   }
 }
 
@@ -230,8 +235,8 @@ function messageFor(hit: Hit, where: string): string {
 /** The whole string judged by its field name (or an enclosing one, such as `given.secrets`). */
 function fieldHit(text: string, frame: Frame): Hit | null {
   const jwk = jwkPrivateRule(text, frame);
-  const { kind, aws, providers } = frame.context;
-  const rule: FieldRule | null = jwk ?? (kind === null && providers.length === 0 ? null : fieldRuleFor(text, kind, aws, 'data', providers));
+  const { kind, aws, providers, naming } = frame.context;
+  const rule: FieldRule | null = jwk ?? (kind === null && providers.length === 0 ? null : fieldRuleFor(text, kind, aws, 'data', providers, naming));
   return rule === null ? null : hitOf(rule, 0, text.length, FIELD_PRIORITY);
 }
 

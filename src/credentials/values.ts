@@ -95,27 +95,43 @@ const SHORTEST_LETTERS_ONLY = 16;
 const SHORTEST_DIGITS_ONLY = 12;
 
 /**
+ * How a name passes its meaning to the value: its own (`api_key`), or an enclosing
+ * object's (`given.secrets.crm`, `auth.kid`), where a UUID is an id rather than a key.
+ */
+export type Naming = 'own' | 'enclosing';
+
+/**
+ * Below this a value under a name that says secret (not password) is not judged: it
+ * takes twelve different characters to reach gitleaks' 3.5 bits a character, and shorter
+ * values (`temp1234`, `0B9AB69C`, `dev@null`) are what people type.
+ */
+const SHORTEST_SECRET = 12;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
  * Does this value, given to a name that says secret, look like a real one? Returns the
  * kind of credential found (a Basic header holds a password), or null.
  *
- * - values of 8+ characters; with whitespace they are prose or log lines, not a
- *   credential (a passphrase of plain words passes: documented limit); `hunter2` passes:
- *   too short to tell from a word;
+ * - values of 8+ characters (12+ for a secret that is not a password); with whitespace
+ *   they are prose or log lines, not a credential (a passphrase of plain words passes:
+ *   documented limit); `hunter2` passes: too short to tell from a word;
  * - stand-ins (stand-ins.ts) and ordinary shapes (email, URL, date, number, hashes,
  *   paths and storage keys, file names, names of secrets) pass;
  * - base64 of printable text is judged by its text (`user:password` as a password);
  * - a password of three character classes (Summer2024!) is flagged, as people choose
- *   them; a secret made of words (an identifier, an enum name: SqlAuthentication)
- *   passes; anything else must look random for its alphabet (entropy.ts).
+ *   them; a secret made of words (an identifier, an enum name: SqlAuthentication), or a
+ *   UUID under an enclosing object's name, passes; anything else must look random for its
+ *   alphabet (entropy.ts).
  */
-function assessFieldValue(raw: string, kind: FieldKind, depth = 0): FieldKind | null {
+function assessFieldValue(raw: string, kind: FieldKind, naming: Naming, depth = 0): FieldKind | null {
   let value = raw.trim();
   const scheme = AUTH_SCHEME.exec(value);
   if (scheme) {
     value = value.slice(scheme[0].length).trim();
     if (scheme[1]!.toLowerCase() === 'basic') {
       const password = basicAuthPassword(value);
-      if (password !== null) return assessFieldValue(password, 'password', depth + 1);
+      if (password !== null) return assessFieldValue(password, 'password', 'own', depth + 1);
     }
   }
   if (value.length < SHORTEST_FIELD_SECRET || value.length > LONGEST_FIELD_SECRET || /\s/.test(value)) return null;
@@ -126,7 +142,7 @@ function assessFieldValue(raw: string, kind: FieldKind, depth = 0): FieldKind | 
   if (decoded !== null) {
     if (ORDINARY_SHAPES.some((shape) => shape.test(decoded))) return null;
     const colon = decoded.indexOf(':');
-    return colon > 0 ? assessFieldValue(decoded.slice(colon + 1), 'password', depth + 1) : assessFieldValue(decoded, kind, depth + 1);
+    return colon > 0 ? assessFieldValue(decoded.slice(colon + 1), 'password', naming, depth + 1) : assessFieldValue(decoded, kind, naming, depth + 1);
   }
   if (kind === 'password' && characterClasses(value) >= 3) return 'password';
   if (isHandleOrNamespacedId(value)) return null;
@@ -134,7 +150,10 @@ function assessFieldValue(raw: string, kind: FieldKind, depth = 0): FieldKind | 
   if (isWordSlug(body) || SECRET_REFERENCE.test(body) || isMadeOfWords(body)) return null;
   if (/^(?:[a-z]+|[A-Z]+|[A-Z][a-z]+)$/.test(body) && body.length < SHORTEST_LETTERS_ONLY) return null;
   if (/^\d+$/.test(body) && body.length < SHORTEST_DIGITS_ONLY) return null;
-  if (kind === 'secret' && looksLikeWords(value)) return null;
+  if (kind === 'secret') {
+    if (value.length < SHORTEST_SECRET || looksLikeWords(value)) return null;
+    if (naming === 'enclosing' && UUID.test(value)) return null;
+  }
   return looksRandom(body) ? kind : null;
 }
 
@@ -227,6 +246,7 @@ export function fieldRuleFor(
   aws: boolean,
   strictness: Strictness,
   providers: readonly NameRule[] = [],
+  naming: Naming = 'own',
 ): FieldRule | null {
   if (strictness === 'code') {
     if (kind === null || !isLiteralSecretInCode(value)) return null;
@@ -237,7 +257,7 @@ export function fieldRuleFor(
   if (provider !== null) return provider;
   if (kind === null) return null;
   if (aws && isAwsSecretKeyShape(text)) return FIELD_RULES.awsSecretKey;
-  const found = assessFieldValue(text, kind);
+  const found = assessFieldValue(text, kind, naming);
   if (found === null) return null;
   return found === 'password' ? FIELD_RULES.password : FIELD_RULES.secret;
 }
@@ -250,5 +270,5 @@ export function isRealPassword(written: string): boolean {
   } catch {
     // Not valid percent-encoding: judge the text as written.
   }
-  return assessFieldValue(password, 'password') !== null;
+  return assessFieldValue(password, 'password', 'own') !== null;
 }
