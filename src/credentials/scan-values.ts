@@ -16,15 +16,20 @@ import { resolveOverlaps, type Hit } from './overlaps.js';
 import { isAllowedStandIn } from './stand-ins.js';
 import { shannonEntropy } from './entropy.js';
 import { FIELD_PRIORITY, hitOf, textHits } from './text-scan.js';
-import { FIELD_RULES, fieldRuleFor, type FieldRule, type Naming } from './values.js';
+import { FIELD_RULES, fieldVerdictFor, type FieldVerdict, type Naming } from './values.js';
 
 export interface CredentialFinding {
   /** Where the value is inside the scanned list, e.g. `[2, 'given', 'secrets', 'crm']`. */
   path: (string | number)[];
   /** Rule id, e.g. `github-token`, `private-key`, `password-field`. */
   rule: string;
-  /** Plain English naming what was found; never contains the value. */
+  /** Plain English naming what was found and why it looks like a credential; never contains the value. */
   message: string;
+  /**
+   * How to mark the data as made up, completing "if it is, …": a `test-dummy-` value or a
+   * placeholder the scan always accepts, named after the value's key (already in the path).
+   */
+  madeUp: string;
 }
 
 /** Stands in for an object key that is itself credential-like, so paths never show it. */
@@ -82,7 +87,7 @@ export function scanForCredentials(value: unknown): CredentialFinding[] {
 
 function visit(frame: Frame, stack: Frame[], findings: CredentialFinding[], seen: Set<object>): void {
   // A key that is itself credential-like is reported at the object's path, in document order.
-  for (const hit of frame.keyHits) findings.push({ path: pathOf(frame.parent), rule: hit.rule, message: messageFor(hit, 'an object key') });
+  for (const hit of frame.keyHits) findings.push({ path: pathOf(frame.parent), rule: hit.rule, message: messageFor(hit, 'an object key'), madeUp: KEY_ADVICE });
   const current = frame.value;
   if (typeof current === 'string') {
     if (current.length >= SHORTEST_FLAGGED) findingsInString(current, frame, findings);
@@ -158,7 +163,6 @@ function pushTableRows(table: Frame, { columns, rows }: Table, stack: Frame[], s
   }
 }
 
-
 /** Numbers, booleans and short strings hold nothing: they get no frame (most leaves of a case list). */
 function canHoldCredential(value: unknown): boolean {
   return typeof value === 'string' ? value.length >= SHORTEST_FLAGGED : typeof value === 'object' && value !== null;
@@ -211,8 +215,32 @@ function findingsInString(text: string, frame: Frame, findings: CredentialFindin
   if (field !== null) hits.push(field);
   if (hits.length === 0) return;
   for (const hit of resolveOverlaps(hits)) {
-    findings.push({ path: pathOf(frame), rule: hit.rule, message: messageFor(hit, whereIn(text, hit)) });
+    const where = whereIn(text, hit);
+    findings.push({ path: pathOf(frame), rule: hit.rule, message: messageFor(hit, where), madeUp: madeUpAdvice(frame, where === 'this value') });
   }
+}
+
+/** Placeholders every rule accepts (stand-ins.ts), as the advice names them. */
+const PLACEHOLDERS = '<…>, ${…}, {{…}}, xxxx, or EXAMPLE inside the value';
+const KEY_ADVICE = `write the key without it, or with test-dummy- or a placeholder the scan always accepts (${PLACEHOLDERS})`;
+
+/** A name of the path that can follow `test-dummy-` (the nearest key; array positions are skipped). */
+function dummyName(frame: Frame): string | null {
+  for (let at: Frame | null = frame; at !== null; at = at.parent) {
+    if (typeof at.segment === 'string') return at.segment !== HIDDEN_KEY && /^[A-Za-z0-9_.-]{1,40}$/.test(at.segment) ? at.segment : null;
+  }
+  return null;
+}
+
+/**
+ * How to proceed when the data is made up: `test-dummy-<key>` in its place (always
+ * accepted), or a placeholder. In a text, only the value after the name is replaced.
+ */
+function madeUpAdvice(frame: Frame, wholeValue: boolean): string {
+  const name = wholeValue ? dummyName(frame) : null;
+  const dummy = name === null ? 'test-dummy-<name>' : `test-dummy-${name}`;
+  const place = wholeValue ? 'in its place' : 'in place of the value in the text';
+  return `write ${dummy} ${place}, or a placeholder the scan always accepts (${PLACEHOLDERS})`;
 }
 
 /**
@@ -227,25 +255,27 @@ function whereIn(text: string, hit: Hit): string {
   return `line ${line} of this text`;
 }
 
-/** The intake adds the rule id and what to do (test data must be made up). */
+/**
+ * What was found where, and why it looks like a credential; the intake adds the rule id
+ * and how to mark made-up data.
+ */
 function messageFor(hit: Hit, where: string): string {
-  return `${where} looks like ${hit.description}`;
+  return `${where} looks like ${hit.description}${hit.why !== undefined ? `: ${hit.why}` : ''}`;
 }
 
 /** The whole string judged by its field name (or an enclosing one, such as `given.secrets`). */
 function fieldHit(text: string, frame: Frame): Hit | null {
-  const jwk = jwkPrivateRule(text, frame);
   const { kind, aws, providers, naming } = frame.context;
-  const rule: FieldRule | null = jwk ?? (kind === null && providers.length === 0 ? null : fieldRuleFor(text, kind, aws, 'data', providers, naming));
-  return rule === null ? null : hitOf(rule, 0, text.length, FIELD_PRIORITY);
+  const verdict = jwkPrivateRule(text, frame) ?? (kind === null && providers.length === 0 ? null : fieldVerdictFor(text, kind, aws, 'data', providers, naming));
+  return verdict === null ? null : hitOf(verdict.rule, 0, text.length, FIELD_PRIORITY, verdict.why);
 }
 
 /** `d`, `p`, `q`… of an object with `kty` is private key material; `n`, `e`, `x`, `y` are public. */
-function jwkPrivateRule(text: string, frame: Frame): FieldRule | null {
+function jwkPrivateRule(text: string, frame: Frame): FieldVerdict | null {
   const holder = frame.holder;
   if (holder === null || typeof holder.kty !== 'string' || typeof frame.segment !== 'string') return null;
   const isPrivateMember = JWK_PRIVATE_MEMBERS.has(frame.segment) || (holder.kty === 'oct' && frame.segment === 'k');
   if (!isPrivateMember) return null;
   if (text.length < 16 || isAllowedStandIn(text) || shannonEntropy(text) <= 3.5) return null;
-  return FIELD_RULES.jwkPrivate;
+  return { rule: FIELD_RULES.jwkPrivate, why: 'a private member of a JSON Web Key (an object with kty) holds random key material' };
 }

@@ -5,7 +5,7 @@
  * value of its own alphabet (entropy.ts). In a script (`code`) any literal but a
  * stand-in is refused: a script reads `ctx.secrets`.
  */
-import { looksRandom, shannonEntropy } from './entropy.js';
+import { alphabetSize, looksRandom, shannonEntropy } from './entropy.js';
 import type { FieldKind } from './field-names.js';
 import { hasProviderShape, type NameRule } from './name-rules.js';
 import { isAllowedStandIn, isMadeOfWords, isStandInInCode, isWordSlug, withoutModePrefix } from './stand-ins.js';
@@ -94,6 +94,13 @@ const SHORTEST_LETTERS_ONLY = 16;
 /** Digits only: numbers (order ids, phone numbers) unless as long as a token. */
 const SHORTEST_DIGITS_ONLY = 12;
 
+/** What a value under a name that says secret was found to be, and why (never the value). */
+interface Judged {
+  kind: FieldKind;
+  /** What the value is like, completing "… holds": "24 letters and digits as random as a generated key". */
+  why: string;
+}
+
 /**
  * How a name passes its meaning to the value: its own (`api_key`), or an enclosing
  * object's (`given.secrets.crm`, `auth.kid`), where a UUID is an id rather than a key.
@@ -111,7 +118,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Does this value, given to a name that says secret, look like a real one? Returns the
- * kind of credential found (a Basic header holds a password), or null.
+ * kind of credential found (a Basic header holds a password) and what it is like, or null.
  *
  * - values of 8+ characters (12+ for a secret that is not a password); with whitespace
  *   they are prose or log lines, not a credential (a passphrase of plain words passes:
@@ -124,14 +131,17 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  *   UUID under an enclosing object's name, passes; anything else must look random for its
  *   alphabet (entropy.ts).
  */
-function assessFieldValue(raw: string, kind: FieldKind, naming: Naming, depth = 0): FieldKind | null {
+function assessFieldValue(raw: string, kind: FieldKind, naming: Naming, depth = 0): Judged | null {
   let value = raw.trim();
   const scheme = AUTH_SCHEME.exec(value);
   if (scheme) {
     value = value.slice(scheme[0].length).trim();
     if (scheme[1]!.toLowerCase() === 'basic') {
       const password = basicAuthPassword(value);
-      if (password !== null) return assessFieldValue(password, 'password', 'own', depth + 1);
+      if (password !== null) {
+        const found = assessFieldValue(password, 'password', 'own', depth + 1);
+        return found && { kind: 'password', why: `holds a Basic credential whose password ${found.why.replace(/^holds /, 'is ')}` };
+      }
     }
   }
   if (value.length < SHORTEST_FIELD_SECRET || value.length > LONGEST_FIELD_SECRET || /\s/.test(value)) return null;
@@ -142,9 +152,10 @@ function assessFieldValue(raw: string, kind: FieldKind, naming: Naming, depth = 
   if (decoded !== null) {
     if (ORDINARY_SHAPES.some((shape) => shape.test(decoded))) return null;
     const colon = decoded.indexOf(':');
-    return colon > 0 ? assessFieldValue(decoded.slice(colon + 1), 'password', naming, depth + 1) : assessFieldValue(decoded, kind, naming, depth + 1);
+    const found = colon > 0 ? assessFieldValue(decoded.slice(colon + 1), 'password', naming, depth + 1) : assessFieldValue(decoded, kind, naming, depth + 1);
+    return found && { kind: found.kind, why: `holds base64 of ${colon > 0 ? 'a user and a password that' : 'a value that'} ${found.why.replace(/^holds /, 'is ')}` };
   }
-  if (kind === 'password' && characterClasses(value) >= 3) return 'password';
+  if (kind === 'password' && characterClasses(value) >= 3) return { kind, why: 'holds three kinds of characters or more (lower case, upper case, digits, symbols), as people choose passwords' };
   if (isHandleOrNamespacedId(value)) return null;
   const body = withoutSeparators(withoutModePrefix(value));
   if (isWordSlug(body) || SECRET_REFERENCE.test(body) || isMadeOfWords(body)) return null;
@@ -154,8 +165,22 @@ function assessFieldValue(raw: string, kind: FieldKind, naming: Naming, depth = 
     if (value.length < SHORTEST_SECRET || looksLikeWords(value)) return null;
     if (naming === 'enclosing' && UUID.test(value)) return null;
   }
-  return looksRandom(body) ? kind : null;
+  if (!looksRandom(body)) return null;
+  return { kind, why: `holds ${body.length} ${ALPHABET_NAMES.get(alphabetSize(body)) ?? 'characters'} as random as a generated key` };
 }
+
+/** The alphabets of entropy.ts, as a finding names them. */
+const ALPHABET_NAMES: ReadonlyMap<number, string> = new Map([
+  [10, 'digits'],
+  [16, 'hex characters'],
+  [26, 'letters of one case'],
+  [32, 'base32 characters'],
+  [36, 'letters and digits of one case'],
+  [52, 'letters'],
+  [62, 'letters and digits'],
+  [64, 'base64 characters'],
+  [94, 'characters with symbols'],
+]);
 
 /**
  * A path or a storage key (`uploads/<uuid>/photo.gif`, `exports/2024/05/<hex>.csv`,
@@ -239,6 +264,12 @@ function isLiteralSecretInCode(value: string): boolean {
   return !SECRET_REFERENCE.test(text) && !/^[A-Z][A-Z0-9_]*$/.test(text) && !text.includes('://');
 }
 
+/** A rule a value under a secret-sounding name breaks, and why it looks like a credential (never the value). */
+export interface FieldVerdict {
+  rule: FieldRule;
+  why: string;
+}
+
 /** The rule a value under a secret-sounding name breaks, or null when it passes. */
 export function fieldRuleFor(
   value: string,
@@ -246,20 +277,36 @@ export function fieldRuleFor(
   aws: boolean,
   strictness: Strictness,
   providers: readonly NameRule[] = [],
-  naming: Naming = 'own',
 ): FieldRule | null {
+  return fieldVerdictFor(value, kind, aws, strictness, providers)?.rule ?? null;
+}
+
+/**
+ * The rule a value under a secret-sounding name breaks and why, or null when it passes.
+ * `subject` starts the why: what gave the value its meaning (default: the name, its own
+ * or an enclosing object's).
+ */
+export function fieldVerdictFor(
+  value: string,
+  kind: FieldKind | null,
+  aws: boolean,
+  strictness: Strictness,
+  providers: readonly NameRule[] = [],
+  naming: Naming = 'own',
+  subject = naming === 'own' ? `a name that says ${kind ?? 'secret'}` : `an object whose name says ${kind ?? 'secret'}`,
+): FieldVerdict | null {
   if (strictness === 'code') {
     if (kind === null || !isLiteralSecretInCode(value)) return null;
-    return kind === 'password' ? FIELD_RULES.password : FIELD_RULES.secret;
+    return { rule: kind === 'password' ? FIELD_RULES.password : FIELD_RULES.secret, why: `${subject} is given a literal in code, where a script reads ctx.secrets` };
   }
   const text = value.trim();
   const provider = providers.length > 0 ? providerRuleFor(text, providers) : null;
-  if (provider !== null) return provider;
+  if (provider !== null) return { rule: provider, why: 'a name that mentions the provider holds a value of exactly the shape of its keys' };
   if (kind === null) return null;
-  if (aws && isAwsSecretKeyShape(text)) return FIELD_RULES.awsSecretKey;
+  if (aws && isAwsSecretKeyShape(text)) return { rule: FIELD_RULES.awsSecretKey, why: `${subject} holds 40 base64 characters as random as a generated AWS secret key` };
   const found = assessFieldValue(text, kind, naming);
   if (found === null) return null;
-  return found === 'password' ? FIELD_RULES.password : FIELD_RULES.secret;
+  return { rule: found.kind === 'password' ? FIELD_RULES.password : FIELD_RULES.secret, why: `${subject} ${found.why}` };
 }
 
 /** A password written inside an address or a `user:password` pair; percent-encoding is decoded. */
