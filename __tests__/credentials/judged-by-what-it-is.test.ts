@@ -70,6 +70,9 @@ describe('a value under a name that says secret is judged by what it is (SCAN-08
     const key = `${rand('alnum', 13)}/${rand('alnum', 9)}/${rand('alnum', 16)}`;
     expect(rulesIn({ aws_secret_access_key: key })).toEqual(['aws-secret-key']);
     expect(rulesIn({ client_secret: `${rand('alnum', 20)}/${rand('alnum', 20)}.json` })).toEqual(['secret-field']);
+    // A password people choose may hold a slash or an at sign: it is judged as a password first.
+    expect(rulesIn({ password: 'Harbour/2031' })).toEqual(['password-field']);
+    expect(rulesIn({ db_password: 'Orchid@4417' })).toEqual(['password-field']);
   });
 
   it('SCAN-08 values under twelve characters are not judged under a secret name, as gitleaks could not (3.5 bits need 12 characters)', () => {

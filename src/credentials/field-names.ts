@@ -38,7 +38,7 @@ const SECRET_WORDS: ReadonlySet<string> = new Set([
 /**
  * Secret words that name a secret only as the head of the name, or before a word that
  * says how the secret is written (`auth_string`, `pass_word`): `authProfile`,
- * `AuthFail`, `pass-arg`, `Authentication-Results` and `bearerFormat` are about
+ * `AuthFailure`, `pass-arg`, `Authentication-Results` and `bearerFormat` are about
  * something else.
  */
 const WEAK_SECRET_WORDS: ReadonlySet<string> = new Set([

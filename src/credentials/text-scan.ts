@@ -240,7 +240,7 @@ const AFTER_ASSIGNMENT = /[=:][ \t]*["']?$/;
 
 /**
  * A "name" that is itself the value of another name, and is followed by a colon and no
- * blank (`reason = AuthFail:sts:5`, `status: token:expired`): a word inside a value, not a
+ * blank (`result = AuthState:pending:3`, `status: token:expired`): a word inside a value, not a
  * name given one. `//host/:_authToken=…` and `Authorization: Bearer …` are names.
  */
 function isPartOfAValue(text: string, nameStart: number, valueStart: number): boolean {

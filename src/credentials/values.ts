@@ -110,7 +110,7 @@ export type Naming = 'own' | 'enclosing';
 /**
  * Below this a value under a name that says secret (not password) is not judged: it
  * takes twelve different characters to reach gitleaks' 3.5 bits a character, and shorter
- * values (`temp1234`, `0B9AB69C`, `dev@null`) are what people type.
+ * values (`river2231`, eight hex digits, `ops@null`) are what people type.
  */
 const SHORTEST_SECRET = 12;
 
@@ -124,12 +124,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  *   they are prose or log lines, not a credential (a passphrase of plain words passes:
  *   documented limit); `hunter2` passes: too short to tell from a word;
  * - stand-ins (stand-ins.ts) and ordinary shapes (email, URL, date, number, hashes,
- *   paths and storage keys, file names, names of secrets) pass;
+ *   names of secrets) pass;
  * - base64 of printable text is judged by its text (`user:password` as a password);
  * - a password of three character classes (Summer2024!) is flagged, as people choose
- *   them; a secret made of words (an identifier, an enum name: SqlAuthentication), or a
- *   UUID under an enclosing object's name, passes; anything else must look random for its
- *   alphabet (entropy.ts).
+ *   them; then paths and storage keys, file names, a user at a host and namespaced ids
+ *   pass, and so do a secret made of words (an identifier, an enum name:
+ *   ServicePrincipalCertificate) and a UUID under an enclosing object's name; anything
+ *   else must look random for its alphabet (entropy.ts).
  */
 function assessFieldValue(raw: string, kind: FieldKind, naming: Naming, depth = 0): Judged | null {
   let value = raw.trim();
@@ -146,7 +147,7 @@ function assessFieldValue(raw: string, kind: FieldKind, naming: Naming, depth = 
   }
   if (value.length < SHORTEST_FIELD_SECRET || value.length > LONGEST_FIELD_SECRET || /\s/.test(value)) return null;
   if (isAllowedStandIn(value)) return null;
-  if (ORDINARY_SHAPES.some((shape) => shape.test(value)) || isPathOrFileName(value)) return null;
+  if (ORDINARY_SHAPES.some((shape) => shape.test(value))) return null;
   // Random bytes are almost never all printable: printable text was encoded on purpose.
   const decoded = depth === 0 ? printableBase64(value) : null;
   if (decoded !== null) {
@@ -156,7 +157,8 @@ function assessFieldValue(raw: string, kind: FieldKind, naming: Naming, depth = 
     return found && { kind: found.kind, why: `holds base64 of ${colon > 0 ? 'a user and a password that' : 'a value that'} ${found.why.replace(/^holds /, 'is ')}` };
   }
   if (kind === 'password' && characterClasses(value) >= 3) return { kind, why: 'holds three kinds of characters or more (lower case, upper case, digits, symbols), as people choose passwords' };
-  if (isHandleOrNamespacedId(value)) return null;
+  // After the password check: `Winter/2025` and `admin@2024` are passwords people choose.
+  if (isPathOrFileName(value) || isHandleOrNamespacedId(value)) return null;
   const body = withoutSeparators(withoutModePrefix(value));
   if (isWordSlug(body) || SECRET_REFERENCE.test(body) || isMadeOfWords(body)) return null;
   if (/^(?:[a-z]+|[A-Z]+|[A-Z][a-z]+)$/.test(body) && body.length < SHORTEST_LETTERS_ONLY) return null;
@@ -184,7 +186,7 @@ const ALPHABET_NAMES: ReadonlyMap<number, string> = new Map([
 
 /**
  * A path or a storage key (`uploads/<uuid>/photo.gif`, `exports/2024/05/<hex>.csv`,
- * `./auth/*.mjs`) or a file name (`boo_hype.gif`): every part between slashes is a word,
+ * `./auth/*.mjs`) or a file name (`quarterly_statement.xlsx`): every part between slashes is a word,
  * words, a number, hex, a UUID or a date, and a file name ends in an extension. Base64
  * keys hold slashes too, but their parts mix cases and digits at random.
  */

@@ -1,6 +1,6 @@
 /**
- * Whether a value is made of words (SqlAuthentication, KerberosAuthentication,
- * acme-docs-googlesheets, ContosoStandardTier550): an identifier or an enum-like name a
+ * Whether a value is made of words (ServicePrincipalCertificate, KerberosAuthentication,
+ * partnerhub-salesforcesync, StandardTierV2): an identifier or an enum-like name a
  * person wrote, not a random secret. Two tests, both needed:
  *
  * - its shape: split at case changes, digits and separators, its letters come in parts of
