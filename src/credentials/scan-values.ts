@@ -234,12 +234,12 @@ function dummyName(frame: Frame): string | null {
 
 /**
  * How to proceed when the data is made up: `test-dummy-<key>` in its place (always
- * accepted), or a placeholder. In a text, only the value after the name is replaced.
+ * accepted), or a placeholder. In a text, only the value (after its name) is replaced.
  */
 function madeUpAdvice(frame: Frame, wholeValue: boolean): string {
   const name = wholeValue ? dummyName(frame) : null;
   const dummy = name === null ? 'test-dummy-<name>' : `test-dummy-${name}`;
-  const place = wholeValue ? 'in its place' : 'in place of the value in the text';
+  const place = wholeValue ? 'in its place' : 'in its place in the text';
   return `write ${dummy} ${place}, or a placeholder the scan always accepts (${PLACEHOLDERS})`;
 }
 

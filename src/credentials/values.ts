@@ -141,7 +141,7 @@ function assessFieldValue(raw: string, kind: FieldKind, naming: Naming, depth = 
       const password = basicAuthPassword(value);
       if (password !== null) {
         const found = assessFieldValue(password, 'password', 'own', depth + 1);
-        return found && { kind: 'password', why: `holds a Basic credential whose password ${found.why.replace(/^holds /, 'is ')}` };
+        return found && { kind: 'password', why: `holds a Basic credential whose password ${found.why}` };
       }
     }
   }
@@ -154,7 +154,7 @@ function assessFieldValue(raw: string, kind: FieldKind, naming: Naming, depth = 
     if (ORDINARY_SHAPES.some((shape) => shape.test(decoded))) return null;
     const colon = decoded.indexOf(':');
     const found = colon > 0 ? assessFieldValue(decoded.slice(colon + 1), 'password', naming, depth + 1) : assessFieldValue(decoded, kind, naming, depth + 1);
-    return found && { kind: found.kind, why: `holds base64 of ${colon > 0 ? 'a user and a password that' : 'a value that'} ${found.why.replace(/^holds /, 'is ')}` };
+    return found && { kind: found.kind, why: `holds base64 of ${colon > 0 ? 'a user and a password that' : 'a value that'} ${found.why}` };
   }
   if (kind === 'password' && characterClasses(value) >= 3) return { kind, why: 'holds three kinds of characters or more (lower case, upper case, digits, symbols), as people choose passwords' };
   // After the password check: `Winter/2025` and `admin@2024` are passwords people choose.
