@@ -1,12 +1,16 @@
 // The credential scan (issue 18): precision and recall per family on the project's own
 // generated corpus (__tests__/credentials/corpus.ts, loaded with Node's type stripping),
-// and the time to scan a generated 32 MiB case list against the goal of one second.
+// the share of benign values flagged per family of the benign corpus
+// (__tests__/credentials/benign-corpus.ts), and the time to scan a generated 32 MiB case
+// list against the goal of one second.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const { scanForCredentials } = await import(join(here, '..', 'lib', 'credentials', 'index.js'));
 const corpus = await import(join(here, '..', '__tests__', 'credentials', 'corpus.ts'));
+const benign = await import(join(here, '..', '__tests__', 'credentials', 'benign-corpus.ts'));
+const { parse: parseYaml } = await import('yaml');
 
 const GOAL_MS = 1000;
 const LIST_BYTES = 32 * 1024 * 1024;
@@ -34,6 +38,18 @@ const fixtures = [
 ];
 const fixturesRight = fixtures.filter(({ expect, built }) => (scanForCredentials(built.list).length > 0) === (expect === 'flag')).length;
 console.log(`  hand-written fixtures: ${fixturesRight} of ${fixtures.length} judged as labelled`);
+
+// --- benign values flagged per family -------------------------------------------------
+const benignItems = benign.generateBenignCorpus(30, (yaml) => parseYaml(yaml, { logLevel: 'silent' }));
+const { scores: benignScores, flagged: benignFlagged } = benign.scoreBenign(benignItems, scanForCredentials);
+console.log(`\nbenign corpus: ${benignItems.length} values of public material and seeded records (bar: at most ${(benign.BENIGN_BAR * 100).toFixed(1)} % flagged in every family)`);
+console.log(`  ${'family'.padEnd(18)} ${'values'.padStart(7)} ${'flagged'.padStart(8)} ${'share'.padStart(7)}`);
+for (const score of benignScores) {
+  const meets = score.flagged <= Math.floor(score.values * benign.BENIGN_BAR);
+  if (!meets) belowBar += 1;
+  console.log(`  ${score.family.padEnd(18)} ${String(score.values).padStart(7)} ${String(score.flagged).padStart(8)} ${`${(score.rate * 100).toFixed(2)} %`.padStart(7)}${meets ? '' : '   above the bar'}`);
+}
+console.log(`  in all: ${benignFlagged.length} of ${benignItems.length} (${((benignFlagged.length / benignItems.length) * 100).toFixed(2)} %)`);
 
 // --- a 32 MiB case list ---------------------------------------------------------------
 const list = [];

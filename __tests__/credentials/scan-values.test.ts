@@ -75,7 +75,7 @@ describe('credential scan of a case list', () => {
       { name: 'leaky', given: { secrets: { erp: 'test-dummy-erp', crm: realLooking(1) } }, expect: { outcome: 'error' } },
     ];
     expect(scanForCredentials(list)).toEqual([
-      { path: [2, 'given', 'secrets', 'crm'], rule: 'secret-field', message: expect.any(String) },
+      { path: [2, 'given', 'secrets', 'crm'], rule: 'secret-field', message: expect.any(String), madeUp: expect.stringContaining('test-dummy-crm') },
     ]);
   });
 
@@ -121,7 +121,7 @@ describe('credential scan of a case list', () => {
   it('SCAN-01 a secret object of a case: the password is flagged, the user name is not', () => {
     const list = [{ given: { secrets: { crm: { username: 'svc_integration_user', password: realLooking(9, 18) } } } }];
     expect(scanForCredentials(list)).toEqual([
-      { path: [0, 'given', 'secrets', 'crm', 'password'], rule: 'password-field', message: expect.any(String) },
+      { path: [0, 'given', 'secrets', 'crm', 'password'], rule: 'password-field', message: expect.any(String), madeUp: expect.stringContaining('test-dummy-password') },
     ]);
   });
 
@@ -169,8 +169,8 @@ describe('credential scan never shows the value', () => {
     const list = [{ given: { state: { [token]: { note: 'seen', password: randomText(seededRandom(21), 'alnum', 16) } } } }];
     const findings = scanForCredentials(list);
     expect(findings).toEqual([
-      { path: [0, 'given', 'state'], rule: 'github-token', message: expect.stringContaining('object key') },
-      { path: [0, 'given', 'state', HIDDEN_KEY, 'password'], rule: 'password-field', message: expect.any(String) },
+      { path: [0, 'given', 'state'], rule: 'github-token', message: expect.stringContaining('object key'), madeUp: expect.any(String) },
+      { path: [0, 'given', 'state', HIDDEN_KEY, 'password'], rule: 'password-field', message: expect.any(String), madeUp: expect.stringContaining('test-dummy-password') },
     ]);
     expect(JSON.stringify(findings)).not.toContain(token);
     expect(JSON.stringify(findings)).not.toContain(token.slice(4, 20));
@@ -179,14 +179,17 @@ describe('credential scan never shows the value', () => {
   it('SCAN-05 an object key that holds a name and a password is hidden too', () => {
     const password = randomText(seededRandom(23), 'alnum', 16);
     const findings = scanForCredentials([{ state: { [`password=${password}`]: true } }]);
-    expect(findings).toEqual([{ path: [0, 'state'], rule: 'password-field', message: expect.stringContaining('object key') }]);
+    expect(findings).toEqual([{ path: [0, 'state'], rule: 'password-field', message: expect.stringContaining('object key'), madeUp: expect.any(String) }]);
     expect(JSON.stringify(findings)).not.toContain(password);
   });
 
   it('SCAN-05 messages are plain English naming the rule and nothing of the data', () => {
     const password = randomText(seededRandom(22), 'alnum', 20);
     const [finding] = scanForCredentials([{ given: { secrets: { db: { password } } } }]);
-    expect(finding).toMatchObject({ rule: 'password-field', message: 'this value looks like a real password' });
+    expect(finding).toMatchObject({
+      rule: 'password-field',
+      message: 'this value looks like a real password: a name that says password holds three kinds of characters or more (lower case, upper case, digits, symbols), as people choose passwords',
+    });
     expect(finding!.message).not.toContain(password);
     expect(finding!.message).not.toContain('db');
   });

@@ -42,6 +42,29 @@ export function formatAt(priority: number, text: string, start: number, strictne
   return { rule, priority, start, end, standIn: !credential };
 }
 
+/** Why a match of the rule looks like a credential, for the finding (never the value). */
+export function whyFormat(rule: FormatRule): string {
+  switch (rule.judge) {
+    case 'private-key':
+      return 'a private key block holds a key body of random base64';
+    case 'jwt':
+    case 'jwt-base64':
+      return 'a JSON Web Token carries a signature, and a signed token grants access whatever its claims say';
+    case 'aws-access-key':
+      return "it has the prefix and length of AWS's access key ids and a random body";
+    case 'url-password':
+      return 'the user part of an address carries a password that looks real';
+    case 'azure-storage':
+      return 'a storage connection string carries an account key that looks random';
+    case 'azure-sas':
+      return 'an address carries a shared access signature (sig=) beside its signed version (sv=)';
+    default:
+      return rule.checksum !== undefined
+        ? "it has the provider's prefix and length, and its checksum holds or its body looks random"
+        : "it has the provider's prefix and length, and its body looks random";
+  }
+}
+
 /**
  * Share of the random-value entropy a token's body must reach. Lower than for values
  * under a name (0.8): the provider's format already says it is a key, so only bodies a

@@ -12,6 +12,8 @@ export interface Hit {
   end: number;
   /** Lower wins an overlap: token formats, then whole-field rules, then names in text. */
   priority: number;
+  /** Why it looks like a credential, never the value: "a name that says secret holds 32 hex characters…". */
+  why?: string;
   /**
    * A known format judged a stand-in (unsigned JWT, placeholder key block): it reports
    * nothing but still claims its characters, so the keyword rules do not judge it again.

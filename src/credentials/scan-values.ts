@@ -16,15 +16,20 @@ import { resolveOverlaps, type Hit } from './overlaps.js';
 import { isAllowedStandIn } from './stand-ins.js';
 import { shannonEntropy } from './entropy.js';
 import { FIELD_PRIORITY, hitOf, textHits } from './text-scan.js';
-import { FIELD_RULES, fieldRuleFor, type FieldRule } from './values.js';
+import { FIELD_RULES, fieldVerdictFor, type FieldVerdict, type Naming } from './values.js';
 
 export interface CredentialFinding {
   /** Where the value is inside the scanned list, e.g. `[2, 'given', 'secrets', 'crm']`. */
   path: (string | number)[];
   /** Rule id, e.g. `github-token`, `private-key`, `password-field`. */
   rule: string;
-  /** Plain English naming what was found; never contains the value. */
+  /** Plain English naming what was found and why it looks like a credential; never contains the value. */
   message: string;
+  /**
+   * How to mark the data as made up, completing "if it is, …": a `test-dummy-` value or a
+   * placeholder the scan always accepts, named after the value's key (already in the path).
+   */
+  madeUp: string;
 }
 
 /** Stands in for an object key that is itself credential-like, so paths never show it. */
@@ -35,9 +40,11 @@ interface FieldContext {
   kind: FieldKind | null;
   aws: boolean;
   providers: readonly NameRule[];
+  /** Whether `kind` comes from the value's own name or from an enclosing object's (`given.secrets`). */
+  naming: Naming;
 }
 
-const NO_CONTEXT: FieldContext = { kind: null, aws: false, providers: [] };
+const NO_CONTEXT: FieldContext = { kind: null, aws: false, providers: [], naming: 'own' };
 
 /** JWK members that hold private key material (RFC 7518 §6.2.2, §6.3.2, §6.4.1). */
 const JWK_PRIVATE_MEMBERS: ReadonlySet<string> = new Set(['d', 'p', 'q', 'dp', 'dq', 'qi']);
@@ -80,7 +87,7 @@ export function scanForCredentials(value: unknown): CredentialFinding[] {
 
 function visit(frame: Frame, stack: Frame[], findings: CredentialFinding[], seen: Set<object>): void {
   // A key that is itself credential-like is reported at the object's path, in document order.
-  for (const hit of frame.keyHits) findings.push({ path: pathOf(frame.parent), rule: hit.rule, message: messageFor(hit, 'an object key') });
+  for (const hit of frame.keyHits) findings.push({ path: pathOf(frame.parent), rule: hit.rule, message: messageFor(hit, 'an object key'), madeUp: KEY_ADVICE });
   const current = frame.value;
   if (typeof current === 'string') {
     if (current.length >= SHORTEST_FLAGGED) findingsInString(current, frame, findings);
@@ -99,8 +106,13 @@ function visit(frame: Frame, stack: Frame[], findings: CredentialFinding[], seen
   }
   const record = current as Record<string, unknown>;
   const keys = Object.keys(record);
+  const table = tableOf(record);
   for (let index = keys.length - 1; index >= 0; index--) {
     const key = keys[index]!;
+    if (table !== null && key === 'rows') {
+      pushTableRows(frame, table, stack, seen);
+      continue;
+    }
     const member = record[key];
     const info = keyInfo(key);
     if (info.hits.length === 0 && !canHoldCredential(member)) continue;
@@ -108,10 +120,46 @@ function visit(frame: Frame, stack: Frame[], findings: CredentialFinding[], seen
       value: member,
       segment: info.hits.length > 0 ? HIDDEN_KEY : key,
       parent: frame,
-      context: contextFor(info.meaning, frame.context),
+      // Column names of a table are names, not values.
+      context: table !== null && key === 'columns' ? NO_CONTEXT : contextFor(info.meaning, frame.context),
       holder: record,
       keyHits: info.hits,
     });
+  }
+}
+
+/** A table as lookups hold one: column names, and rows of cells in column order. */
+interface Table {
+  columns: readonly string[];
+  rows: readonly unknown[];
+}
+
+function tableOf(record: Record<string, unknown>): Table | null {
+  const { columns, rows } = record;
+  if (!Array.isArray(columns) || !Array.isArray(rows) || !columns.every((column) => typeof column === 'string')) return null;
+  return { columns: columns as string[], rows };
+}
+
+/** Each cell of a table is read under its column's name (`api_key`, `storage_key`), as a member would be. */
+function pushTableRows(table: Frame, { columns, rows }: Table, stack: Frame[], seen: Set<object>): void {
+  const rowsFrame: Frame = { value: rows, segment: 'rows', parent: table, context: table.context, holder: null, keyHits: NO_HITS };
+  if (seen.has(rows)) return;
+  seen.add(rows);
+  const contexts = columns.map((column) => contextFor(keyInfo(column).meaning, table.context));
+  for (let r = rows.length - 1; r >= 0; r--) {
+    const row = rows[r];
+    if (!Array.isArray(row)) {
+      if (canHoldCredential(row)) stack.push({ value: row, segment: r, parent: rowsFrame, context: table.context, holder: null, keyHits: NO_HITS });
+      continue;
+    }
+    if (seen.has(row)) continue;
+    seen.add(row);
+    const rowFrame: Frame = { value: row, segment: r, parent: rowsFrame, context: table.context, holder: null, keyHits: NO_HITS };
+    for (let c = row.length - 1; c >= 0; c--) {
+      const cell: unknown = row[c];
+      if (!canHoldCredential(cell)) continue;
+      stack.push({ value: cell, segment: c, parent: rowFrame, context: contexts[c] ?? table.context, holder: null, keyHits: NO_HITS });
+    }
   }
 }
 
@@ -147,11 +195,14 @@ function contextFor(meaning: FieldNameMeaning, enclosing: FieldContext): FieldCo
         kind: meaning.role,
         aws: enclosing.aws || meaning.aws,
         providers: meaning.providers.length > 0 ? meaning.providers : enclosing.providers,
+        naming: 'own',
       };
     case 'ordinary':
       return NO_CONTEXT;
-    case 'neutral':
-      return meaning.providers.length > 0 ? { ...enclosing, providers: meaning.providers } : enclosing;
+    case 'neutral': {
+      const inherited: FieldContext = enclosing.kind === null || enclosing.naming === 'enclosing' ? enclosing : { ...enclosing, naming: 'enclosing' };
+      return meaning.providers.length > 0 ? { ...inherited, providers: meaning.providers } : inherited;
+    }
   }
 }
 
@@ -164,8 +215,32 @@ function findingsInString(text: string, frame: Frame, findings: CredentialFindin
   if (field !== null) hits.push(field);
   if (hits.length === 0) return;
   for (const hit of resolveOverlaps(hits)) {
-    findings.push({ path: pathOf(frame), rule: hit.rule, message: messageFor(hit, whereIn(text, hit)) });
+    const where = whereIn(text, hit);
+    findings.push({ path: pathOf(frame), rule: hit.rule, message: messageFor(hit, where), madeUp: madeUpAdvice(frame, where === 'this value') });
   }
+}
+
+/** Placeholders every rule accepts (stand-ins.ts), as the advice names them. */
+const PLACEHOLDERS = '<…>, ${…}, {{…}}, xxxx, or EXAMPLE inside the value';
+const KEY_ADVICE = `write the key without it, or with test-dummy- or a placeholder the scan always accepts (${PLACEHOLDERS})`;
+
+/** A name of the path that can follow `test-dummy-` (the nearest key; array positions are skipped). */
+function dummyName(frame: Frame): string | null {
+  for (let at: Frame | null = frame; at !== null; at = at.parent) {
+    if (typeof at.segment === 'string') return at.segment !== HIDDEN_KEY && /^[A-Za-z0-9_.-]{1,40}$/.test(at.segment) ? at.segment : null;
+  }
+  return null;
+}
+
+/**
+ * How to proceed when the data is made up: `test-dummy-<key>` in its place (always
+ * accepted), or a placeholder. In a text, only the value (after its name) is replaced.
+ */
+function madeUpAdvice(frame: Frame, wholeValue: boolean): string {
+  const name = wholeValue ? dummyName(frame) : null;
+  const dummy = name === null ? 'test-dummy-<name>' : `test-dummy-${name}`;
+  const place = wholeValue ? 'in its place' : 'in its place in the text';
+  return `write ${dummy} ${place}, or a placeholder the scan always accepts (${PLACEHOLDERS})`;
 }
 
 /**
@@ -180,25 +255,27 @@ function whereIn(text: string, hit: Hit): string {
   return `line ${line} of this text`;
 }
 
-/** The intake adds the rule id and what to do (test data must be made up). */
+/**
+ * What was found where, and why it looks like a credential; the intake adds the rule id
+ * and how to mark made-up data.
+ */
 function messageFor(hit: Hit, where: string): string {
-  return `${where} looks like ${hit.description}`;
+  return `${where} looks like ${hit.description}${hit.why !== undefined ? `: ${hit.why}` : ''}`;
 }
 
 /** The whole string judged by its field name (or an enclosing one, such as `given.secrets`). */
 function fieldHit(text: string, frame: Frame): Hit | null {
-  const jwk = jwkPrivateRule(text, frame);
-  const { kind, aws, providers } = frame.context;
-  const rule: FieldRule | null = jwk ?? (kind === null && providers.length === 0 ? null : fieldRuleFor(text, kind, aws, 'data', providers));
-  return rule === null ? null : hitOf(rule, 0, text.length, FIELD_PRIORITY);
+  const { kind, aws, providers, naming } = frame.context;
+  const verdict = jwkPrivateRule(text, frame) ?? (kind === null && providers.length === 0 ? null : fieldVerdictFor(text, kind, aws, 'data', providers, naming));
+  return verdict === null ? null : hitOf(verdict.rule, 0, text.length, FIELD_PRIORITY, verdict.why);
 }
 
 /** `d`, `p`, `q`… of an object with `kty` is private key material; `n`, `e`, `x`, `y` are public. */
-function jwkPrivateRule(text: string, frame: Frame): FieldRule | null {
+function jwkPrivateRule(text: string, frame: Frame): FieldVerdict | null {
   const holder = frame.holder;
   if (holder === null || typeof holder.kty !== 'string' || typeof frame.segment !== 'string') return null;
   const isPrivateMember = JWK_PRIVATE_MEMBERS.has(frame.segment) || (holder.kty === 'oct' && frame.segment === 'k');
   if (!isPrivateMember) return null;
   if (text.length < 16 || isAllowedStandIn(text) || shannonEntropy(text) <= 3.5) return null;
-  return FIELD_RULES.jwkPrivate;
+  return { rule: FIELD_RULES.jwkPrivate, why: 'a private member of a JSON Web Key (an object with kty) holds random key material' };
 }

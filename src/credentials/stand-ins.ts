@@ -11,11 +11,11 @@ const TEST_DUMMY_PREFIX = 'test-dummy-';
 /**
  * Words and marks that show a human typed a stand-in: the AWS documentation keys
  * (AKIAIOSFODNN7EXAMPLE and its secret) by "example", as in gitleaks; truncation (`...`),
- * templating and masks. Words here have five letters or more: shorter ones turn up by
+ * templating and masks, a run of six X's where characters were blotted out. Words here have five letters or more: shorter ones turn up by
  * chance inside random tokens too often (four-letter ones below, with care).
  */
 const PLACEHOLDER_MARKS =
-  /example|dummy|sample|placeholder|change[-_]?me|redacted|lorem|ipsum|not[-_]?real|invalid|password|passwd|secret|token|qwerty|insert|replace|filtered|\.\.\.|\.\.$|…|<[^<>]{0,64}>|\$\{|\$\(|\{\{|\*\*\*/i;
+  /example|dummy|sample|placeholder|change[-_]?me|redacted|lorem|ipsum|not[-_]?real|invalid|password|passwd|secret|token|qwerty|insert|replace|filtered|\.\.\.|\.\.$|…|<[^<>]{0,64}>|\$\{|\$\(|\{\{|\*\*\*|(?-i:X{6,}|x{6,})/i;
 /**
  * Four-letter marks, and fillers (case-sensitive on purpose: "xXx" inside a random token
  * is far likelier than "xxx"/"XXX"). In long values (a 1,200-character key) they turn up
@@ -28,7 +28,7 @@ const SHORT_MARKS_ANYWHERE_UP_TO = 64;
  * For long bodies (PEM blocks run to thousands of base64 characters) only long words
  * count, otherwise a real key would pass now and then by containing "test" by chance.
  */
-const STRONG_PLACEHOLDER_MARKS = /example|dummy|placeholder|change[-_]?me|redacted|\.\.\.|<[^<>]{0,64}>|\$\{/i;
+const STRONG_PLACEHOLDER_MARKS = /example|dummy|placeholder|change[-_]?me|redacted|\.\.\.|<[^<>]{0,64}>|\$\{|(?-i:X{6,}|x{6,})/i;
 
 /**
  * gitleaks' global allowlist (config/gitleaks.toml `[allowlist] regexes`): booleans,
@@ -85,9 +85,22 @@ function isCommonPassword(text: string): boolean {
   return COMMON_PASSWORDS.has(stem) || COMMON_PASSWORDS.has(stem.replace(/i$/, ''));
 }
 
+/**
+ * Documentation examples published so widely that they are known by sight, like AWS's
+ * EXAMPLE keys and jwt.io's token: the token body of GitHub's REST API documentation
+ * (`ghu_16C7e42F…`, and the same characters as its 40-hex OAuth token example).
+ */
+const DOCUMENTATION_EXAMPLES: readonly string[] = ['16c7e42f292c6912e7710c838347ae178b4a'];
+
+function isDocumentationExample(text: string): boolean {
+  const lower = text.toLowerCase();
+  return DOCUMENTATION_EXAMPLES.some((example) => lower.includes(example));
+}
+
 export type PlaceholderStrictness = 'all' | 'strong';
 
 export function isPlaceholder(text: string, strictness: PlaceholderStrictness = 'all'): boolean {
+  if (isDocumentationExample(text)) return true;
   if (strictness === 'strong') return STRONG_PLACEHOLDER_MARKS.test(text);
   if (text.startsWith(TEST_DUMMY_PREFIX)) return true;
   const judged = withoutModePrefix(text);
@@ -127,10 +140,11 @@ function isRepeatedBlock(text: string): boolean {
 
 /**
  * A human-readable identifier: two or more parts split by - _ or . where each part is a
- * plain word or a number (spring-catalogue-2026, Acme_Invoice_Batch, CRM_API_TOKEN).
+ * plain word, an acronym with a version (SHA256) or a number (spring-catalogue-2026,
+ * Acme_Invoice_Batch, CRM_API_TOKEN, AWS4-HMAC-SHA256).
  * Random secrets mix letters and digits inside one part.
  */
-const SLUG_PART = /^(?:[a-z]{1,15}|[A-Z][a-z]{0,14}|[A-Z]{1,6}|\d{1,8})$/;
+const SLUG_PART = /^(?:[a-z]{1,15}|[A-Z][a-z]{0,14}|[A-Z]{1,6}|[A-Z]{2,6}\d{1,4}|\d{1,8})$/;
 const UPPER_WORD = /^[A-Z]{1,15}$/;
 export function isWordSlug(text: string): boolean {
   const parts = text.split(/[-_.]/);

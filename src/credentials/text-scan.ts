@@ -21,18 +21,22 @@
  * in linear time however hostile.
  */
 import { FORMAT_RULES } from './format-rules.js';
-import { formatAt } from './formats.js';
+import { formatAt, whyFormat } from './formats.js';
 import { meaningOfFieldName, type FieldNameMeaning } from './field-names.js';
 import type { Hit } from './overlaps.js';
-import { FIELD_RULES, fieldRuleFor, isRealPassword, type FieldRule, type Strictness } from './values.js';
+import { FIELD_RULES, fieldVerdictFor, isRealPassword, type FieldRule, type FieldVerdict, type Strictness } from './values.js';
 
 /** A token format outranks everything: its rule id says the most. Then whole-field rules. */
 export const FIELD_PRIORITY = FORMAT_RULES.length;
 /** Names, schemes and command-line users written inside a text rank last. */
 export const NAME_IN_TEXT_PRIORITY = FORMAT_RULES.length + 1;
 
-export function hitOf(rule: FieldRule, start: number, end: number, priority: number): Hit {
-  return { rule: rule.id, description: rule.description, start, end, priority };
+export function hitOf(rule: FieldRule, start: number, end: number, priority: number, why?: string): Hit {
+  return { rule: rule.id, description: rule.description, start, end, priority, ...(why !== undefined ? { why } : {}) };
+}
+
+function verdictHit(verdict: FieldVerdict | null, start: number, end: number): Hit | null {
+  return verdict && hitOf(verdict.rule, start, end, NAME_IN_TEXT_PRIORITY, verdict.why);
 }
 
 // ---------------------------------------------------------------------------
@@ -166,7 +170,7 @@ function formatStartingAt(text: string, at: number, candidates: Candidates, stri
     }
     const match = formatAt(priority, text, start, strictness);
     if (match === null) continue;
-    best = { rule: match.rule.id, description: match.rule.description, start: match.start, end: match.end, priority, standIn: match.standIn };
+    best = { rule: match.rule.id, description: match.rule.description, start: match.start, end: match.end, priority, standIn: match.standIn, why: whyFormat(match.rule) };
   }
   return best;
 }
@@ -205,9 +209,8 @@ function keywordAt(text: string, at: number, strictness: Strictness): NamedValue
     SCHEME_VALUE.lastIndex = at;
     const scheme = SCHEME_VALUE.exec(text);
     if (scheme === null) return null;
-    const rule = fieldRuleFor(scheme[0], 'secret', false, strictness);
     const end = at + scheme[0].length;
-    return { valueEnd: end, hit: rule && hitOf(rule, at, end, NAME_IN_TEXT_PRIORITY) };
+    return { valueEnd: end, hit: verdictHit(fieldVerdictFor(scheme[0], 'secret', false, strictness, [], 'own', 'a Bearer or Basic scheme'), at, end) };
   }
   if (strictness === 'code') return null;
   return nameAndValueAt(text, at, keywordEnd);
@@ -220,7 +223,7 @@ function nameAndValueAt(text: string, keywordStart: number, keywordEnd: number):
   while (end < text.length && end - keywordEnd < LONGEST_NAME_AFTER && isNameCharacter(text.charCodeAt(end))) end++;
   while (end > keywordEnd && /[.-]/.test(text[end - 1]!)) end--;
   const layout = layoutAfterName(text, start, end);
-  if (layout === null) return null;
+  if (layout === null || isPartOfAValue(text, start, layout.valueStart)) return null;
   // A name that says nothing leaves its value to be read for names (key="ClearTextPassword").
   const meaning = nameMeaning(text, start, end);
   if (meaning === null) return { valueEnd: layout.valueStart, hit: null };
@@ -228,8 +231,22 @@ function nameAndValueAt(text: string, keywordStart: number, keywordEnd: number):
   if (value === null) return { valueEnd: layout.valueStart, hit: null };
   if (layout.prose && !PROSE_TOKEN.test(value.text)) return { valueEnd: value.end, hit: null };
   const kind = meaning.role === 'password' || meaning.role === 'secret' ? meaning.role : null;
-  const rule = fieldRuleFor(value.text, kind, meaning.aws, 'data', meaning.providers);
-  return { valueEnd: value.end, hit: rule && hitOf(rule, start, value.end, NAME_IN_TEXT_PRIORITY) };
+  const verdict = fieldVerdictFor(value.text, kind, meaning.aws, 'data', meaning.providers, 'own', `a name in the text that says ${kind ?? 'secret'}`);
+  return { valueEnd: value.end, hit: verdictHit(verdict, start, value.end) };
+}
+
+/** Just after `=` or `: `: the name stands where a value goes. */
+const AFTER_ASSIGNMENT = /[=:][ \t]*["']?$/;
+
+/**
+ * A "name" that is itself the value of another name, and is followed by a colon and no
+ * blank (`result = AuthState:pending:3`, `status: token:expired`): a word inside a value, not a
+ * name given one. `//host/:_authToken=…` and `Authorization: Bearer …` are names.
+ */
+function isPartOfAValue(text: string, nameStart: number, valueStart: number): boolean {
+  if (!AFTER_ASSIGNMENT.test(text.slice(Math.max(0, nameStart - 12), nameStart))) return false;
+  const separator = text.slice(nameStart, valueStart);
+  return /[^:]:$/.test(separator) && !PAIR_BEFORE_NAME.test(text.slice(Math.max(0, nameStart - 24), nameStart));
 }
 
 /**
@@ -353,6 +370,11 @@ function cliUserAt(text: string, at: number): NamedValue | null {
   if (given === null) return null;
   const { user = '', password = '' } = given.groups!;
   const end = at + given[0].length;
-  const rule = password !== '' ? (isRealPassword(password) ? FIELD_RULES.password : null) : fieldRuleFor(user, 'secret', false, 'data');
-  return { valueEnd: end, hit: rule && hitOf(rule, at, end, NAME_IN_TEXT_PRIORITY) };
+  const verdict: FieldVerdict | null =
+    password !== ''
+      ? isRealPassword(password)
+        ? { rule: FIELD_RULES.password, why: 'a command-line user (-u user:password) carries a password that looks real' }
+        : null
+      : fieldVerdictFor(user, 'secret', false, 'data', [], 'own', 'a command-line user (-u key:)');
+  return { valueEnd: end, hit: verdictHit(verdict, at, end) };
 }

@@ -162,7 +162,7 @@ function credentialProblem(source: SourceFile, finding: CredentialFinding): Prob
     file: source.file,
     ...(at ? { line: at.line, col: at.col } : {}),
     path: formatPath(finding.path),
-    message: `${finding.message} (rule ${finding.rule}); test data must be made up`,
+    message: `${finding.message} (rule ${finding.rule}); test data must be made up: if it is, ${finding.madeUp}`,
     code: `credential:${finding.rule}`,
   };
 }
