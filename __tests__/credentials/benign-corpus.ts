@@ -12,7 +12,7 @@
  *   values under their member names, and its prose);
  * - JSON documents packages ship: the JSON Schema meta-schemas (ajv), the media-type
  *   database (mime-db), HTTP status texts, URI parser fixtures (fast-uri), the AI
- *   providers' OpenAPI subsets in ../shared/provider-specs when that folder is there;
+ *   providers' OpenAPI subsets vendored in __tests__/fixtures/provider-specs;
  * - package manifests and the lock file under node_modules;
  * - the YAML test suite and the JSONPath compliance suite vendored in __tests__/fixtures;
  * - READMEs and docs of the packages (paragraphs and code blocks), CI workflow files;
@@ -369,10 +369,9 @@ function awsExamples(): { block: string; source: string }[] {
   return found;
 }
 
-/** The AI providers' OpenAPI subsets, when the shared folder is there (read only at test time). */
+/** The AI providers' OpenAPI subsets, as the repository vendors them. */
 function providerSpecs(): string[] {
-  const dir = join(ROOT, '../shared/provider-specs');
-  if (!existsSync(dir)) return [];
+  const dir = join(ROOT, '__tests__/fixtures/provider-specs');
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .sort()

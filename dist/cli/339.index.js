@@ -1706,6 +1706,10 @@ function headerMisses(check, picked, redact) {
     }
     return notes.map((note) => shorten(note));
 }
+/** No request the check selects was made at all (its headers aside). */
+function neverMade(check, calls) {
+    return !calls.some((request) => (0,request_match/* matchesRequest */.TA)(selector(check), request));
+}
 function judgeCalls(check, calls, redact) {
     const picked = calls.filter((request) => (0,request_match/* matchesRequest */.TA)(selector(check), request));
     const matched = picked.filter((request) => hasWantedHeaders(check, request)).length;
@@ -1881,7 +1885,8 @@ function searchText(pattern, subject) {
 /**
  * Value checks (§2.8): payload entries and the path part of step checks. One check
  * gives one sentence joining its fields ("… equals 3 and matches /x/"); when it fails,
- * `expected` names the fields that failed and `actual` what the path found.
+ * `expected` names the fields that failed and `actual` what the path found, both written
+ * alike: an `equals` expects the value alone, as JSON, so the two compare value to value.
  */
 
 
@@ -1911,6 +1916,7 @@ const FIELD_RULES = [
         'equals',
         {
             phrase: (f, redact) => `equals ${sentenceValue(f.equals, redact)}`,
+            wanted: (f, redact) => showValue(f.equals, redact),
             judge: (f, found, redact) => ({ holds: found.found && deepEqual(found.value, f.equals), actual: shown(found, redact) }),
         },
     ],
@@ -1918,6 +1924,7 @@ const FIELD_RULES = [
         'contains',
         {
             phrase: (f, redact) => `contains ${sentenceValue(f.contains, redact)}`,
+            wanted: (f, redact) => `contains ${showValue(f.contains, redact)}`,
             judge: (f, found, redact) => {
                 if (!found.found)
                     return { holds: false, actual: NO_VALUE };
@@ -1987,7 +1994,7 @@ function judgeValue(path, fields, document, redact) {
     for (const [, rule] of rules) {
         const judgement = rule.judge(fields, found, redact);
         if (!judgement.holds)
-            failed.push({ expected: rule.phrase(fields, redact), actual: judgement.actual });
+            failed.push({ expected: (rule.wanted ?? rule.phrase)(fields, redact), actual: judgement.actual });
     }
     if (failed.length === 0)
         return { holds: true };
@@ -2049,7 +2056,7 @@ function judgeStep(check, document, redact) {
     if (setFields(check).length > 0) {
         const value = judgeValue(check.path ?? DEFAULT_PATH, check, record.outputs, redact);
         if (!value.holds) {
-            expected.push(`output ${check.path ?? DEFAULT_PATH} ${value.expected ?? ''}`.trimEnd());
+            expected.push(`output ${check.path ?? DEFAULT_PATH}: ${value.expected ?? ''}`.trimEnd());
             actual.push(`output ${check.path ?? DEFAULT_PATH}: ${value.actual ?? ''}`.trimEnd());
         }
     }
@@ -2059,6 +2066,7 @@ function judgeStep(check, document, redact) {
 }
 
 ;// CONCATENATED MODULE: ./lib/testing/checks/run-checks.js
+
 
 
 
@@ -2144,7 +2152,66 @@ function payloadChecks(payload, result, redact) {
         return checkResult(at, sentence, judgeValue(check.path, check, result, redact), redact);
     });
 }
+/**
+ * REPORT-13, GHA-12: whether a failed check could not hold only because the run stopped. Only in a
+ * run that ended with an error the case did not expect, and only for what the run would
+ * have produced later and never did: outputs of a step that did not succeed or never ran,
+ * the payload's emails and artifacts (made as the run goes) or a path with no value,
+ * recipients no email went to, requests never made. The
+ * outcome, the failed step and unmocked requests name the cause and are never folded.
+ */
+function stoppedBefore(expect, run) {
+    const { result, calls } = run;
+    if (result.outcome !== 'error' || expect.outcome === 'error')
+        return () => false;
+    return (at) => {
+        const [, field, index] = /^expect\.(\w+)(?:\[(\d+)\])?$/.exec(at) ?? [];
+        const entry = (list) => (Array.isArray(list) ? list[Number(index ?? 0)] : list);
+        switch (field) {
+            case 'step_outputs': {
+                const check = entry(expect.step_outputs);
+                const record = check && Object.hasOwn(result.steps, check.step) ? result.steps[check.step] : undefined;
+                return check !== undefined && (record === undefined || record.result === 'skipped' || check.step === result.error?.step);
+            }
+            case 'payload': {
+                const check = entry(expect.payload);
+                if (check === undefined)
+                    return false;
+                // The emails and artifacts a run makes as it goes, and a step's record, stop where the run did.
+                const [, list, step] = /^\$\.(?:(emails|artifacts)\b|steps\.([A-Za-z0-9_-]+))/.exec(check.path) ?? [];
+                if (list !== undefined)
+                    return true;
+                if (step !== undefined)
+                    return !Object.hasOwn(result.steps, step) || result.steps[step].result !== 'success';
+                const found = resolvePath(check.path, result);
+                return found.ok && found.values.length === 0;
+            }
+            case 'recipients': {
+                const sentTo = new Set(result.emails.flatMap((email) => [...email.to, ...email.cc, ...email.bcc].map(addressKey)));
+                const wanted = (expect.recipients ?? []).map(addressKey);
+                return wanted.length > 0 && [...sentTo].every((address) => wanted.includes(address));
+            }
+            case 'http_calls': {
+                const check = entry(expect.http_calls);
+                return check !== undefined && check.count !== 0 && neverMade(check, calls);
+            }
+            default:
+                return false;
+        }
+    };
+}
+/** Marks the failed checks that could not hold because the run stopped (REPORT-13, GHA-12). */
+function markStopped(expect, run, checks) {
+    const stopped = stoppedBefore(expect, run);
+    for (const check of checks)
+        if (!check.passed && stopped(check.at))
+            check.after_stop = true;
+    return checks;
+}
 function runChecks(expect, run, redact) {
+    return markStopped(expect, run, checksOf(expect, run, redact));
+}
+function checksOf(expect, run, redact) {
     const { result, calls, unmocked } = run;
     const checks = [outcomeCheck(expect, result, redact)];
     if (expect.failed_step !== undefined)
@@ -3470,8 +3537,13 @@ function caseRedactor(secretValues, calls, signInHeaders) {
 }
 
 ;// CONCATENATED MODULE: ./lib/testing/trace/types.js
-/** Step outputs and action outputs are kept up to this many bytes of JSON text each. */
+/** Step outputs and action outputs, and request bodies, are kept up to this many bytes of JSON text each. */
 const TRACE_VALUE_LIMIT_BYTES = 16 * 1024;
+/** An email's text is kept up to this many characters. */
+const TRACE_EMAIL_TEXT_CHARS = 2000;
+/** A text file the run made is shown by up to this many first lines, each up to TRACE_LINE_CHARS characters. */
+const TRACE_FIRST_LINES = 10;
+const TRACE_LINE_CHARS = 200;
 
 ;// CONCATENATED MODULE: ./lib/testing/trace/trace.js
 
@@ -3508,7 +3580,7 @@ function traceValue(value, redact) {
     const shown = redact.hide(text);
     const bytes = Buffer.byteLength(shown, 'utf8');
     if (bytes > TRACE_VALUE_LIMIT_BYTES) {
-        const preview = Buffer.from(shown, 'utf8').subarray(0, TRACE_VALUE_LIMIT_BYTES).toString('utf8').replace(/\uFFFD+$/, '');
+        const preview = firstBytes(shown, TRACE_VALUE_LIMIT_BYTES);
         return { cut: true, bytes, preview };
     }
     try {
@@ -3518,6 +3590,38 @@ function traceValue(value, redact) {
         // Hiding broke the JSON (a secret that spans its punctuation): the text is still safe to show.
         return shown;
     }
+}
+/** A text cut at `limit` bytes of UTF-8, without a broken character at the end. */
+function firstBytes(text, limit) {
+    return Buffer.from(text, 'utf8').subarray(0, limit).toString('utf8').replace(/\uFFFD+$/, '');
+}
+/** A request's body as sent, secrets hidden: whole up to the limit, a TraceCut past it; undefined when empty. */
+function traceBody(body, redact) {
+    if (!body)
+        return undefined;
+    const shown = redact.hide(body);
+    const bytes = Buffer.byteLength(shown, 'utf8');
+    return bytes > TRACE_VALUE_LIMIT_BYTES ? { cut: true, bytes, preview: firstBytes(shown, TRACE_VALUE_LIMIT_BYTES) } : shown;
+}
+/** An email's text, secrets hidden, cut at TRACE_EMAIL_TEXT_CHARS with its whole length. */
+function emailText(text, redact) {
+    const shown = redact.hide(text);
+    if (shown.length <= TRACE_EMAIL_TEXT_CHARS)
+        return { text: shown };
+    return { text: shown.slice(0, TRACE_EMAIL_TEXT_CHARS), text_chars: shown.length };
+}
+const TEXT_TYPES = /^(text\/|application\/(json|xml|yaml|x-yaml|csv|x-ndjson|ld\+json)\b)|\+(json|xml)\b/i;
+/** The first lines of a text file, secrets hidden; undefined for a file that is not text. */
+function firstLines(data, contentType, redact) {
+    if (!TEXT_TYPES.test(contentType))
+        return undefined;
+    // Enough bytes for the lines shown; a character cut at the end is dropped.
+    const head = Buffer.from(data.buffer, data.byteOffset, Math.min(data.byteLength, TRACE_FIRST_LINES * TRACE_LINE_CHARS * 4));
+    const text = redact.hide(head.toString('utf8').replace(/\uFFFD+$/, ''));
+    const lines = text.split(/\r?\n/).slice(0, TRACE_FIRST_LINES).map((line) => (line.length > TRACE_LINE_CHARS ? `${line.slice(0, TRACE_LINE_CHARS)}…` : line));
+    if (lines.length > 1 && lines.at(-1) === '' && data.byteLength <= head.byteLength)
+        lines.pop();
+    return lines;
 }
 /** The trace of a finished run, every text shown through `redact`. */
 function caseTrace(journal, sources, result, redact) {
@@ -3540,6 +3644,7 @@ function caseTrace(journal, sources, result, redact) {
             cc: email.cc.map(redact.hide),
             bcc: email.bcc.map(redact.hide),
             subject: redact.hide(email.subject),
+            ...emailText(email.text, redact),
             attachments: email.attachments.map((a) => ({ name: redact.hide(a.name), content_type: a.content_type, size_bytes: a.size_bytes })),
         })),
         artifacts: world.artifacts
@@ -3550,6 +3655,7 @@ function caseTrace(journal, sources, result, redact) {
             name: redact.hide(artifact.name),
             content_type: artifact.content_type,
             size_bytes: artifact.size_bytes,
+            ...((lines) => (lines ? { first_lines: lines } : {}))(firstLines(artifact.data, artifact.content_type, redact)),
         })),
         logs: world.logLines.map((text, at) => ({ step: journal.made.logs[at]?.step ?? null, text: redact.hide(text) })),
         duration_ms: world.clock.elapsedMs,
@@ -3607,6 +3713,9 @@ function traceRequest(call, redact, mockRef) {
         request.mock = mockRef(note.mock);
     if (note?.nearest)
         request.nearest = { ...mockRef(note.nearest.mock), mismatched: [...note.nearest.fields], why: redact.hide(note.nearest.why) };
+    const body = traceBody(call.body, redact);
+    if (body !== undefined)
+        request.body = body;
     return request;
 }
 function modelCalls(journal, planned, requests) {
@@ -3721,7 +3830,18 @@ async function runCase(repo, version, testCase, options = {}) {
         status,
         outcome: result.outcome,
         error: result.error ? { code: result.error.code, message: redactor.hide(result.error.message), step: result.error.step } : null,
-        checks: checks.map(({ sentence, passed, expected, actual }) => ({ sentence, passed, ...(expected !== undefined ? { expected } : {}), ...(actual !== undefined ? { actual } : {}) })),
+        checks: checks.map(({ at, sentence, passed, expected, actual, after_stop }) => {
+            // CLI-36: a failed check names its own line in tests.json, where the case writes it.
+            const line = passed ? undefined : options.checkLines?.[at];
+            return {
+                sentence,
+                passed,
+                ...(expected !== undefined ? { expected } : {}),
+                ...(actual !== undefined ? { actual } : {}),
+                ...(line !== undefined ? { line } : {}),
+                ...(after_stop ? { after_stop } : {}),
+            };
+        }),
         ...(trace ? { trace } : {}),
         ...(warnings.length > 0 ? { warnings } : {}),
     };
@@ -4069,6 +4189,14 @@ const NETWORK_FAILURES = {
     UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'the answer was cut short',
     UND_ERR_REQ_CONTENT_LENGTH_MISMATCH: 'the request body did not match its length',
     HPE_INVALID_CONSTANT: 'the server did not answer with valid HTTP',
+    // TLS: the server answered, but its certificate is not one this run trusts.
+    UNABLE_TO_VERIFY_LEAF_SIGNATURE: "the server's certificate is not trusted (its issuer is unknown; for a server with its own certificate, run with --ca-file)",
+    UNABLE_TO_GET_ISSUER_CERT_LOCALLY: "the server's certificate is not trusted (its issuer is unknown; for a server with its own certificate, run with --ca-file)",
+    SELF_SIGNED_CERT_IN_CHAIN: "the server's certificate is not trusted (it is signed by a certificate of its own; for such a server, run with --ca-file)",
+    DEPTH_ZERO_SELF_SIGNED_CERT: "the server's certificate is not trusted (it is self-signed; for such a server, run with --ca-file)",
+    CERT_HAS_EXPIRED: "the server's certificate has expired",
+    CERT_NOT_YET_VALID: "the server's certificate is not valid yet",
+    ERR_TLS_CERT_ALTNAME_INVALID: "the server's certificate is for another host name",
 };
 /** undici's own waiting limits count as a timeout like ours. */
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);

@@ -109,12 +109,16 @@ function versionCoverage(plan, file, cases, minPercent) {
     const outcomes = steps.flatMap((step) => step.outcomes.map((outcome) => ({ step, outcome })));
     const missing = outcomes
         .filter(({ outcome }) => outcome.cases === 0)
-        .map(({ step, outcome }) => ({
-        step: step.id,
-        outcome: outcome.outcome,
-        ...(outcome.line !== undefined ? { line: outcome.line } : {}),
-        message: `step ${step.id}: ${OUTCOMES[outcome.outcome].missing}`,
-    }));
+        .map(({ step, outcome }) => {
+        const stoppedCases = cases.filter((c) => c.stopped && !c.facts.steps.get(step.id)?.reached).map((c) => c.name);
+        return {
+            step: step.id,
+            outcome: outcome.outcome,
+            ...(outcome.line !== undefined ? { line: outcome.line } : {}),
+            message: `step ${step.id}: ${OUTCOMES[outcome.outcome].missing}`,
+            ...(stoppedCases.length > 0 ? { stopped_cases: stoppedCases } : {}),
+        };
+    });
     const reached = outcomes.length - missing.length;
     const coverage = { file, percent: percentOf(reached, outcomes.length), reached, total: outcomes.length, steps, missing };
     // Compared unrounded, so that 66.66… does not pass a minimum of 66.7.
@@ -466,11 +470,13 @@ async function testVersion(repo, version, options = {}) {
                 return;
             }
             const caseStart = performance.now();
-            const caseOptions = { ...(options.trace ? { trace: options.trace } : {}), ...(slot.entry.mockLines ? { mockLines: slot.entry.mockLines } : {}) };
+            const caseOptions = { ...(options.trace ? { trace: options.trace } : {}), ...(slot.entry.mockLines ? { mockLines: slot.entry.mockLines } : {}), ...(slot.entry.checkLines ? { checkLines: slot.entry.checkLines } : {}) };
             const { report, facts } = await withTimeout((0,run_case/* runCase */.ef)(repo, version, testCase, caseOptions), slot.entry, caseTimeout);
             slot.report = { ...withWarningLines(report, slot.entry), duration_ms: Math.round(performance.now() - caseStart) };
+            // A run stopped by an error its case did not expect leaves gaps that are the case's, not the workflow's.
+            const stopped = report.status === 'failed' && report.outcome === 'error' && testCase.expect.outcome !== 'error';
             if (facts)
-                slot.covered = { name: report.name, facts };
+                slot.covered = { name: report.name, facts, ...(stopped ? { stopped } : {}) };
         }
         finally {
             options.caseSlots?.give();

@@ -250,8 +250,8 @@ var definitions_problems = __webpack_require__(83512);
 var schemas = __webpack_require__(38094);
 // EXTERNAL MODULE: ./lib/definitions/source.js + 2 modules
 var definitions_source = __webpack_require__(64688);
-// EXTERNAL MODULE: ./lib/credentials/index.js + 14 modules
-var credentials = __webpack_require__(35549);
+// EXTERNAL MODULE: ./lib/credentials/index.js + 15 modules
+var credentials = __webpack_require__(77387);
 ;// CONCATENATED MODULE: ./lib/definitions/test-list/artifact-limits.js
 const MIB = 1024 * 1024;
 const ARTIFACT_LIMITS = { fileBytes: 16 * MIB, totalBytes: 32 * MIB };
@@ -501,7 +501,7 @@ function credentialProblem(source, finding) {
         file: source.file,
         ...(at ? { line: at.line, col: at.col } : {}),
         path: (0,definitions_problems/* formatPath */.j)(finding.path),
-        message: `${finding.message} (rule ${finding.rule}); test data must be made up`,
+        message: `${finding.message} (rule ${finding.rule}); test data must be made up: if it is, ${finding.madeUp}`,
         code: `credential:${finding.rule}`,
     };
 }
@@ -516,13 +516,31 @@ function readCase(source, raw, index, hidden, owner) {
     const given = testCase.given ?? {};
     const linesOf = (list, mocks) => (mocks ?? []).map((_mock, at) => source.position([index, 'given', list, at])?.line);
     const mockLines = { http: linesOf('http', given.http), models: linesOf('models', given.models) };
+    const checkLines = expectLines(source, index, testCase.expect);
     const found = [...expectProblems(testCase.expect), ...artifactProblems(given), ...(owner ? ownerProblems(given, owner) : [])];
     const problems = found.map(({ at, message }) => {
         const path = [index, ...at];
         const position = source.position(path);
         return { file: source.file, ...(position ? { line: position.line, col: position.col } : {}), path: (0,definitions_problems/* formatPath */.j)(path), message, code: 'invalid_case' };
     });
-    return { ...entry, status: problems.length > 0 ? 'invalid' : 'ok', problems, testCase, mockLines };
+    return { ...entry, status: problems.length > 0 ? 'invalid' : 'ok', problems, testCase, mockLines, checkLines };
+}
+/** The line of each field of `expect` and of each entry of a list field, by the place a check names (`expect.http_calls[0]`). */
+function expectLines(source, index, expect) {
+    const lines = {};
+    for (const [field, value] of Object.entries(expect ?? {})) {
+        const line = source.position([index, 'expect', field])?.line;
+        if (line !== undefined)
+            lines[`expect.${field}`] = line;
+        if (!Array.isArray(value))
+            continue;
+        value.forEach((_entry, at) => {
+            const entryLine = source.position([index, 'expect', field, at])?.line;
+            if (entryLine !== undefined)
+                lines[`expect.${field}[${at}]`] = entryLine;
+        });
+    }
+    return lines;
 }
 function identity(raw, index, hidden) {
     const fields = (typeof raw === 'object' && raw !== null ? raw : {});

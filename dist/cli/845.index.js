@@ -23,6 +23,55 @@ function sayWritten(paths, io, stream) {
 
 /***/ }),
 
+/***/ 12017:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cU: () => (/* binding */ splitGaps),
+/* harmony export */   lX: () => (/* binding */ foldChecks)
+/* harmony export */ });
+/* unused harmony exports stoppedAt, foldLine */
+/** The step the run stopped at, when its error names one. */
+function stoppedAt(c) {
+    const error = c.error;
+    return error && 'step' in error && typeof error.step === 'string' && error.step ? error.step : null;
+}
+/** `+ 9 more checks could not hold because the run stopped at step fetch` */
+function foldLine(count, step) {
+    const where = step === null ? '' : ` at step ${step}`;
+    return `+ ${count} more ${count === 1 ? 'check' : 'checks'} could not hold because the run stopped${where}`;
+}
+/**
+ * The case's failed checks, folded. Folds only when at least one check is shown above the
+ * line (the cause); a case whose every failed check is marked shows them all.
+ */
+function foldChecks(c) {
+    const failed = c.checks.filter((k) => !k.passed);
+    const folded = failed.filter((k) => k.after_stop === true);
+    const shown = failed.filter((k) => k.after_stop !== true);
+    if (folded.length === 0 || shown.length === 0 || !c.error)
+        return { shown: failed, folded: [], line: null };
+    return { shown, folded, line: foldLine(folded.length, stoppedAt(c)) };
+}
+/**
+ * The gaps as reporters show them: those of the workflow, and those a case that stopped
+ * early may have left, with one line naming the cases to fix first.
+ */
+function splitGaps(coverage) {
+    const stopped = coverage.missing.filter((gap) => gap.stopped_cases?.length);
+    const own = coverage.missing.filter((gap) => !gap.stopped_cases?.length);
+    if (stopped.length === 0)
+        return { own, stopped, line: null };
+    const names = [...new Set(stopped.flatMap((gap) => gap.stopped_cases ?? []))].map((name) => `"${name}"`);
+    const steps = [...new Set(stopped.map((gap) => gap.step))].join(', ');
+    const count = `${stopped.length} ${stopped.length === 1 ? 'outcome' : 'outcomes'}`;
+    const who = names.length === 1 ? `case ${names[0]}` : `cases ${names.join(', ')}`;
+    return { own, stopped, line: `+ ${count} not reached after ${who} stopped with an error (steps ${steps}): fix the run error first` };
+}
+
+
+/***/ }),
+
 /***/ 97578:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -90,13 +139,16 @@ function attestReporter(ctx, options) {
     };
 }
 
-// EXTERNAL MODULE: ./lib/reporters/pretty.js + 1 modules
-var pretty = __webpack_require__(84643);
+// EXTERNAL MODULE: ./lib/reporters/format/failures.js
+var failures = __webpack_require__(12017);
+// EXTERNAL MODULE: ./lib/reporters/pretty.js + 2 modules
+var pretty = __webpack_require__(10559);
 // EXTERNAL MODULE: ./lib/testing/coverage/version.js
 var coverage_version = __webpack_require__(96571);
 // EXTERNAL MODULE: ./lib/reporters/text.js
 var reporters_text = __webpack_require__(38079);
 ;// CONCATENATED MODULE: ./lib/reporters/github.js
+
 
 
 
@@ -142,12 +194,19 @@ function caseAnnotations(version) {
                 return { ...at, ...place, message: `invalid case: ${(0,reporters_text/* pathMessage */.nB)(problem)}` };
             });
         }
-        return c.checks
-            .filter((k) => !k.passed)
-            .map((check) => {
+        const messageOf = (check) => {
             const detail = [check.expected !== undefined && `expected: ${check.expected}`, check.actual !== undefined && `actual: ${check.actual}`].filter(Boolean).join('\n');
-            return { ...at, message: detail ? `${check.sentence}\n${detail}` : check.sentence };
-        });
+            return detail ? `${check.sentence}\n${detail}` : check.sentence;
+        };
+        // GHA-12: on the line of its case.
+        const placed = (_check) => at;
+        const fold = (0,failures/* foldChecks */.lX)(c);
+        if (!fold.line)
+            return fold.shown.map((check) => ({ ...placed(check), message: messageOf(check) }));
+        // REPORT-13, GHA-12: a run stopped by an error it did not expect is one annotation, its cause first.
+        const [cause, ...others] = fold.shown;
+        const message = [messageOf(cause), ...others.map((check) => `also: ${check.sentence}`), fold.line].join('\n');
+        return [{ ...placed(cause), message }];
     });
 }
 /**
@@ -190,7 +249,7 @@ function coverageAnnotations(report) {
         file: version.report.coverage.file,
         ...(gap.line !== undefined ? { line: gap.line } : {}),
         title: `${version.kind} ${version.name} › coverage`,
-        message: gap.message,
+        message: gap.stopped_cases?.length ? `${gap.message} (may be left by ${gap.stopped_cases.map((name) => `"${name}"`).join(', ')}: stopped with an error before it)` : gap.message,
     })));
     const out = [];
     for (let round = 0; perVersion.some((list) => round < list.length); round += 1) {
@@ -220,11 +279,15 @@ function renderGithub(report) {
 }
 /** `--reporter github`: the terminal's lines as each version finishes, then the annotations and the verdict. */
 function githubReporter(ctx) {
+    let base = '';
     return {
-        onVersionEnd: (version) => ctx.io.stdout((0,pretty/* renderVersion */.pv)(version)),
+        onRunStart: (start) => {
+            base = (0,pretty/* baseOf */.bx)(ctx.cwd, start.root);
+        },
+        onVersionEnd: (version) => ctx.io.stdout((0,pretty/* renderVersion */.pv)(version, undefined, base)),
         onRunEnd: (end) => {
             if (!end.empty || end.allowedEmpty)
-                ctx.io.stdout(renderGithub(end.report) + (0,pretty/* renderFooter */.up)(end.report, end.seconds));
+                ctx.io.stdout(renderGithub(end.report) + (0,pretty/* renderFooter */.up)(end.report, end.seconds, undefined, (0,pretty/* baseOf */.bx)(ctx.cwd, end.root)));
         },
     };
 }
@@ -258,7 +321,7 @@ const PAGE_IDS = {
 ;// CONCATENATED MODULE: ./lib/reporters/html-page.generated.js
 /* Generated by scripts/build-html-page.mjs from src/reporters/html-page/. Do not edit: run `npm run build`. */
 /** The HTML report's page script, one IIFE for a <script> element (CLI-27). */
-const HTML_SCRIPT = "\"use strict\";\n(function() {\n\t// src/reporters/format/html-page-data.ts\n\tconst PAGE_IDS = {\n\t\treport: \"flowgate-report\",\n\t\tlines: \"flowgate-lines\",\n\t\toverview: \"overview\",\n\t\tapp: \"app\"\n\t};\n\t// src/reporters/format/numbers.ts\n\tfunction plural$1(count, word, number = String) {\n\t\treturn `${number(count)} ${word}${count === 1 ? \"\" : \"s\"}`;\n\t}\n\tfunction countsText(s, number = String) {\n\t\treturn `${number(s.passed)} passed, ${number(s.failed)} failed, ${number(s.invalid)} invalid, ${number(s.not_run)} not run`;\n\t}\n\tfunction versionCounts(s, number = String) {\n\t\tconst parts = [`${number(s.passed)}/${number(s.total)} passed`];\n\t\tif (s.failed) parts.push(`${number(s.failed)} failed`);\n\t\tif (s.invalid) parts.push(`${number(s.invalid)} invalid`);\n\t\tif (s.not_run) parts.push(`${number(s.not_run)} not run`);\n\t\treturn parts.join(\", \");\n\t}\n\tfunction formatDuration(ms) {\n\t\tif (ms < 1e3) return `${Math.round(ms)} ms`;\n\t\treturn `${(ms / 1e3).toFixed(2)} s`;\n\t}\n\t// src/reporters/format/words.ts\n\tconst STATUS_WORDS = {\n\t\tpassed: \"passed\",\n\t\tfailed: \"failed\",\n\t\tinvalid: \"invalid\",\n\t\tnot_run: \"not run\"\n\t};\n\tconst SKIP_WORDS = {\n\t\tcondition: \"its if: was false\",\n\t\thalted: \"an earlier step ended the run\",\n\t\tskip_signal: \"it ended itself as skipped\",\n\t\trun_deadline: \"the run's timeout_minutes passed before it started\"\n\t};\n\tconst OUTCOME_WORDS = {\n\t\truns: \"runs\",\n\t\tif_true: \"if: true\",\n\t\tif_false: \"if: false (skipped)\",\n\t\tfor_each_empty: \"for_each with zero items\",\n\t\tfor_each_items: \"for_each with items\",\n\t\tretried: \"retried\",\n\t\tcontinued_on_error: \"failed and the run went on\",\n\t\tupstream_failure: \"an upstream failure reached it\"\n\t};\n\tfunction capitalized(text) {\n\t\treturn text.charAt(0).toUpperCase() + text.slice(1);\n\t}\n\t// src/reporters/html-page/dom.ts\n\tfunction el(tag, props, ...children) {\n\t\tconst node = document.createElement(tag);\n\t\tif (props) for (const [key, value] of Object.entries(props)) {\n\t\t\tif (value === void 0 || value === null || value === false) continue;\n\t\t\tif (key === \"on\" && typeof value === \"object\") for (const [type, listener] of Object.entries(value)) node.addEventListener(type, listener);\n\t\t\telse if (key === \"class\") node.className = String(value);\n\t\t\telse node.setAttribute(key, value === true ? \"\" : String(value));\n\t\t}\n\t\tadd(node, children);\n\t\treturn node;\n\t}\n\tfunction add(node, children) {\n\t\tfor (const child of children) {\n\t\t\tif (child === void 0 || child === null || child === false) continue;\n\t\t\tif (Array.isArray(child)) add(node, child);\n\t\t\telse if (child instanceof Node) node.appendChild(child);\n\t\t\telse node.appendChild(document.createTextNode(String(child)));\n\t\t}\n\t}\n\tfunction facts(pairs) {\n\t\tconst list = el(\"dl\", { class: \"facts\" });\n\t\tfor (const pair of pairs) if (pair) add(list, [el(\"dt\", null, pair[0]), el(\"dd\", null, pair[1])]);\n\t\treturn list;\n\t}\n\tfunction lazyDetails(props, summary, body, key, openKeys) {\n\t\tlet filled = false;\n\t\tconst fill = () => {\n\t\t\tif (!filled) {\n\t\t\t\tfilled = true;\n\t\t\t\tnode.appendChild(body());\n\t\t\t}\n\t\t};\n\t\tconst node = el(\"details\", props, el(\"summary\", { on: { click: fill } }, summary));\n\t\tnode.addEventListener(\"toggle\", () => {\n\t\t\tif (node.open) fill();\n\t\t\tif (openKeys && key !== void 0) {\n\t\t\t\tif (node.open) openKeys.add(key);\n\t\t\t\telse openKeys.delete(key);\n\t\t\t}\n\t\t});\n\t\tif (openKeys && key !== void 0 && openKeys.has(key)) {\n\t\t\tfill();\n\t\t\tnode.open = true;\n\t\t}\n\t\treturn node;\n\t}\n\t// src/reporters/html-page/text.ts\n\tconst number = (n) => n.toLocaleString(\"en-US\");\n\tconst plural = (count, word) => plural$1(count, word, number);\n\tfunction bytes(value) {\n\t\tif (value < 1024) return plural(value, \"byte\");\n\t\tif (value < 1048576) return `${(value / 1024).toFixed(1)} KiB`;\n\t\treturn `${(value / 1048576).toFixed(1)} MiB`;\n\t}\n\t// src/reporters/html-page/diff.ts\n\tconst MOST_CELLS = 1e6;\n\tconst tokens = (text) => text.match(/\\s+|[A-Za-z0-9_]+|[^\\sA-Za-z0-9_]/g) ?? [];\n\tfunction diff(expected, actual) {\n\t\tconst a = tokens(expected);\n\t\tconst b = tokens(actual);\n\t\tlet head = 0;\n\t\twhile (head < a.length && head < b.length && a[head] === b[head]) head++;\n\t\tlet tail = 0;\n\t\twhile (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;\n\t\tconst x = a.slice(head, a.length - tail);\n\t\tconst y = b.slice(head, b.length - tail);\n\t\tconst parts = [];\n\t\tconst push = (kind, text) => {\n\t\t\tif (!text) return;\n\t\t\tconst last = parts.at(-1);\n\t\t\tif (last && last.kind === kind) last.text += text;\n\t\t\telse parts.push({\n\t\t\t\tkind,\n\t\t\t\ttext\n\t\t\t});\n\t\t};\n\t\tpush(\"same\", a.slice(0, head).join(\"\"));\n\t\tif (x.length * y.length > MOST_CELLS) {\n\t\t\tpush(\"del\", x.join(\"\"));\n\t\t\tpush(\"ins\", y.join(\"\"));\n\t\t} else {\n\t\t\tconst width = y.length + 1;\n\t\t\tconst table = new Uint32Array((x.length + 1) * width);\n\t\t\tconst lcs = (i, j) => table[i * width + j] ?? 0;\n\t\t\tfor (let i = x.length - 1; i >= 0; i--) for (let j = y.length - 1; j >= 0; j--) table[i * width + j] = x[i] === y[j] ? lcs(i + 1, j + 1) + 1 : Math.max(lcs(i + 1, j), lcs(i, j + 1));\n\t\t\tlet i = 0;\n\t\t\tlet j = 0;\n\t\t\twhile (i < x.length || j < y.length) if (i < x.length && j < y.length && x[i] === y[j]) {\n\t\t\t\tpush(\"same\", x[i]);\n\t\t\t\ti++;\n\t\t\t\tj++;\n\t\t\t} else if (j < y.length && (i === x.length || lcs(i, j + 1) >= lcs(i + 1, j))) {\n\t\t\t\tpush(\"ins\", y[j]);\n\t\t\t\tj++;\n\t\t\t} else {\n\t\t\t\tpush(\"del\", x[i]);\n\t\t\t\ti++;\n\t\t\t}\n\t\t}\n\t\tpush(\"same\", a.slice(a.length - tail).join(\"\"));\n\t\treturn parts;\n\t}\n\t// src/reporters/format/timeline.ts\n\tfunction durationText(ms) {\n\t\treturn ms < 1e3 ? `${ms} ms` : `${Number((ms / 1e3).toFixed(3))} s`;\n\t}\n\tfunction mockText(mock, file) {\n\t\treturn `${mock.list}[${mock.index}]${mock.line !== void 0 ? ` (${file ? `${file} ` : \"\"}line ${mock.line})` : \"\"}`;\n\t}\n\t// src/reporters/html-page/trace.ts\n\tconst mockRef = (ref) => mockText(ref, \"tests.json\");\n\tconst isCut = (value) => value !== null && typeof value === \"object\" && value.cut === true && typeof value.preview === \"string\";\n\tfunction valueView(value) {\n\t\tif (isCut(value)) return el(\"div\", null, el(\"p\", { class: \"muted\" }, `Cut: ${bytes(value.bytes)} of JSON, the first ${bytes(new TextEncoder().encode(value.preview).length)} shown.`), el(\"pre\", { class: \"value\" }, `${value.preview} …`));\n\t\treturn el(\"pre\", { class: \"value\" }, value === void 0 ? \"none\" : JSON.stringify(value, null, 2));\n\t}\n\tfunction requestSummary(request) {\n\t\tconst answer = request.status !== void 0 ? String(request.status) : request.error || \"no answer\";\n\t\tconst by = request.mock ? `answered by ${mockRef(request.mock)}` : request.error === \"http_unmocked\" ? \"no mock answered\" : null;\n\t\treturn [\n\t\t\tel(\"span\", { class: `badge ${request.status !== void 0 && request.status < 400 ? \"success\" : \"failure\"}` }, answer),\n\t\t\tel(\"span\", { class: \"mono\" }, request.method),\n\t\t\tel(\"span\", { class: \"url mono\" }, request.url),\n\t\t\tby ? el(\"span\", { class: \"muted\" }, by) : null\n\t\t];\n\t}\n\tfunction requestView(request, index) {\n\t\treturn lazyDetails({\n\t\t\tclass: \"request\",\n\t\t\t\"data-request\": index\n\t\t}, requestSummary(request), () => el(\"div\", { class: \"request-body\" }, facts([\n\t\t\t[\"Request\", `${request.method} ${request.url}`],\n\t\t\t[\"Answer\", request.status !== void 0 ? `status ${request.status}` : `none: ${request.error || \"unknown\"}`],\n\t\t\trequest.error && request.status !== void 0 ? [\"Error\", request.error] : null,\n\t\t\t[\"Started\", `at ${durationText(request.start_ms)}, took ${durationText(request.duration_ms)}`],\n\t\t\trequest.step !== null ? [\"Step\", request.step + (request.attempt !== void 0 ? `, attempt ${request.attempt}` : \"\")] : null,\n\t\t\trequest.mock ? [\"Answered by\", mockRef(request.mock)] : null,\n\t\t\trequest.nearest ? [\"Nearest mock\", mockRef(request.nearest)] : null,\n\t\t\trequest.nearest ? [\"Did not match\", `${request.nearest.mismatched.join(\", \")} — ${request.nearest.why}`] : null\n\t\t])));\n\t}\n\tfunction modelCallView(call) {\n\t\tconst tokens = [call.input_tokens !== void 0 ? plural(call.input_tokens, \"input token\") : null, call.output_tokens !== void 0 ? plural(call.output_tokens, \"output token\") : null].filter((part) => part !== null);\n\t\treturn el(\"li\", null, `${call.connection} (${call.provider}, model ${call.model}${call.prompt_version !== void 0 ? `, prompt_version ${call.prompt_version}` : \"\"}): answered by ${mockRef(call.mock)}${tokens.map((part) => `, ${part}`).join(\"\")}`);\n\t}\n\tfunction emailView(email) {\n\t\tconst who = [\n\t\t\t[\"to\", email.to],\n\t\t\t[\"cc\", email.cc],\n\t\t\t[\"bcc\", email.bcc]\n\t\t].filter(([, addresses]) => addresses.length).map(([field, addresses]) => `${field} ${addresses.join(\", \")}`).join(\"; \");\n\t\tconst attached = email.attachments.length ? `, attached ${email.attachments.map((f) => `${f.name} (${f.content_type}, ${bytes(f.size_bytes)})`).join(\", \")}` : \"\";\n\t\treturn el(\"li\", null, `Email ${who}: “${email.subject}”${attached}`);\n\t}\n\tconst artifactView = (file) => el(\"li\", null, `${file.name} (${file.content_type}, ${bytes(file.size_bytes)})`);\n\tconst logView = (line) => el(\"li\", null, el(\"code\", null, line.text));\n\tfunction doings(trace, belongs) {\n\t\tconst out = [];\n\t\tconst requests = [];\n\t\ttrace.requests.forEach((request, index) => {\n\t\t\tif (belongs(request.step)) requests.push(requestView(request, index));\n\t\t});\n\t\tif (requests.length) out.push(el(\"h4\", null, \"Requests\"), requests);\n\t\tconst group = (title, name, list, view) => {\n\t\t\tconst items = list.filter((item) => belongs(item.step));\n\t\t\tif (items.length) out.push(el(\"h4\", null, title), el(\"ul\", { class: `items ${name}` }, items.map(view)));\n\t\t};\n\t\tgroup(\"Model calls\", \"model-calls\", trace.model_calls, modelCallView);\n\t\tgroup(\"Emails\", \"emails\", trace.emails, emailView);\n\t\tgroup(\"Files made\", \"files\", trace.artifacts, artifactView);\n\t\tgroup(\"Log lines\", \"logs\", trace.logs, logView);\n\t\treturn out;\n\t}\n\tfunction attemptText(a) {\n\t\tconst ending = a.error ? `, failed: ${a.error.code}: ${a.error.message}${a.retried ? \", retried\" : \"\"}` : \", succeeded\";\n\t\treturn `Attempt ${a.attempt}${a.round !== null ? ` (item ${a.round})` : \"\"}: at ${durationText(a.start_ms)}, took ${durationText(a.duration_ms)}${ending}`;\n\t}\n\tfunction stepView(trace, step, caseKey, openKeys) {\n\t\tconst total = trace.duration_ms > 0 ? trace.duration_ms : 1;\n\t\tconst bar = el(\"span\", { class: `bar ${step.result}` });\n\t\tbar.style.marginLeft = `${Math.min(100, step.start_ms / total * 100)}%`;\n\t\tbar.style.width = `${Math.min(100, step.duration_ms / total * 100)}%`;\n\t\tconst requestCount = trace.requests.filter((r) => r.step === step.id).length;\n\t\tconst summary = [\n\t\t\tel(\"span\", { class: `badge ${step.result}` }, step.result),\n\t\t\tstep.stubbed ? el(\"span\", { class: \"badge stubbed\" }, \"stubbed\") : null,\n\t\t\tel(\"span\", { class: \"step-id\" }, step.id),\n\t\t\tstep.name ? el(\"span\", null, step.name) : null,\n\t\t\tel(\"span\", { class: \"muted mono\" }, step.uses || step.kind),\n\t\t\tel(\"span\", { class: \"when\" }, `at ${durationText(step.start_ms)}, took ${durationText(step.duration_ms)}`),\n\t\t\tstep.attempts.length > 1 ? el(\"span\", { class: \"muted\" }, plural(step.attempts.length, \"attempt\")) : null,\n\t\t\trequestCount ? el(\"span\", { class: \"muted\" }, plural(requestCount, \"request\")) : null,\n\t\t\tstep.error ? el(\"span\", { class: \"run-error\" }, `${step.error.code}: ${step.error.message}`) : null,\n\t\t\tel(\"span\", {\n\t\t\t\tclass: \"bar-track\",\n\t\t\t\t\"aria-hidden\": \"true\"\n\t\t\t}, bar)\n\t\t];\n\t\treturn lazyDetails({\n\t\t\tclass: \"step\",\n\t\t\t\"data-step\": step.id\n\t\t}, summary, () => el(\"div\", { class: \"step-body\" }, facts([\n\t\t\t[\"Runs\", step.uses ? `${step.kind} ${step.uses}` : step.kind],\n\t\t\tstep.stubbed ? [\"Stubbed\", \"its body was replaced by given.stub_steps\"] : null,\n\t\t\tstep.condition !== void 0 ? [\"if:\", step.condition ? \"true\" : \"false\"] : null,\n\t\t\tstep.for_each_items !== void 0 ? [\"for_each\", plural(step.for_each_items, \"item\")] : null,\n\t\t\tstep.skipped ? [\"Skipped because\", SKIP_WORDS[step.skipped]] : null,\n\t\t\tstep.error ? [\"Error\", `${step.error.code}: ${step.error.message}`] : null\n\t\t]), step.attempts.length ? [el(\"h4\", null, \"Attempts\"), el(\"ol\", { class: \"items attempts\" }, step.attempts.map((a) => el(\"li\", null, attemptText(a))))] : null, doings(trace, (id) => id === step.id), step.result === \"success\" ? [el(\"h4\", null, \"Outputs\"), valueView(step.outputs)] : null), `${caseKey}/${step.id}`, openKeys);\n\t}\n\tfunction traceView(trace, caseKey, openKeys) {\n\t\tconst steps = new Set(trace.steps.map((s) => s.id));\n\t\tconst outside = doings(trace, (id) => id === null || !steps.has(id));\n\t\tconst counts = [\n\t\t\tplural(trace.steps.length, \"step\"),\n\t\t\tplural(trace.requests.length, \"request\"),\n\t\t\tplural(trace.model_calls.length, \"model call\"),\n\t\t\tplural(trace.emails.length, \"email\"),\n\t\t\tplural(trace.artifacts.length, \"file\"),\n\t\t\tplural(trace.logs.length, \"log line\")\n\t\t];\n\t\treturn el(\"div\", { class: \"trace\" }, el(\"p\", { class: \"trace-sum\" }, `The run took ${durationText(trace.duration_ms)} on its clock: ${counts.join(\", \")}.`), trace.steps.length ? el(\"ol\", { class: \"timeline\" }, trace.steps.map((step) => el(\"li\", null, stepView(trace, step, caseKey, openKeys)))) : null, outside.length ? [el(\"h4\", null, trace.steps.length ? \"Outside the steps\" : \"What the action did\"), outside] : null, \"output\" in trace ? [el(\"h4\", null, \"Returned value\"), valueView(trace.output)] : null);\n\t}\n\t// src/reporters/html-page/versions.ts\n\tfunction versionAt(rows, vi) {\n\t\tconst version = rows.report.versions[vi];\n\t\tconst extra = rows.lines.versions[vi];\n\t\tif (!version || !extra) throw new Error(`the report has no version ${vi}`);\n\t\treturn {\n\t\t\tversion,\n\t\t\textra\n\t\t};\n\t}\n\tfunction caseAt(rows, vi, ci) {\n\t\tconst c = versionAt(rows, vi).version.report.cases[ci];\n\t\tif (!c) throw new Error(`version ${vi} has no case ${ci}`);\n\t\treturn c;\n\t}\n\tfunction diffView(check) {\n\t\tconst { expected, actual } = check;\n\t\tconst parts = expected !== void 0 && actual !== void 0 ? diff(expected, actual) : void 0;\n\t\tconst side = (text, dropped, tag) => parts ? parts.filter((p) => p.kind !== dropped).map((p) => p.kind === tag ? el(tag, null, p.text) : p.text) : [text];\n\t\treturn el(\"div\", { class: \"diff\" }, expected !== void 0 ? [el(\"span\", { class: \"diff-label\" }, \"Expected\"), el(\"pre\", { class: \"expected\" }, side(expected, \"ins\", \"del\"))] : null, actual !== void 0 ? [el(\"span\", { class: \"diff-label\" }, \"Actual\"), el(\"pre\", { class: \"actual\" }, side(actual, \"del\", \"ins\"))] : null);\n\t}\n\tfunction caseBody(rows, vi, ci) {\n\t\tconst { extra } = versionAt(rows, vi);\n\t\tconst c = caseAt(rows, vi, ci);\n\t\tconst problems = extra.cases[ci] ?? [];\n\t\tconst meta = [];\n\t\tif (c.kind) meta.push(`kind ${c.kind}`);\n\t\tif (c.line !== void 0) meta.push(`${extra.tests_file} line ${c.line}`);\n\t\tif (c.outcome) meta.push(`the run ended with outcome ${c.outcome}`);\n\t\tmeta.push(`took ${formatDuration(c.duration_ms)}`);\n\t\tconst failedChecks = c.checks.filter((k) => !k.passed).length;\n\t\tconst errorStep = c.error && \"step\" in c.error && c.error.step ? ` (step ${c.error.step})` : \"\";\n\t\treturn el(\"div\", { class: \"case-body\" }, el(\"p\", { class: \"cmeta\" }, meta.join(\" · \")), problems.length ? [el(\"h3\", null, c.status === \"invalid\" ? \"Why the case is invalid\" : \"Why the case did not run\"), el(\"ul\", { class: \"problems\" }, problems.map((p) => el(\"li\", null, el(\"code\", null, p))))] : null, c.warnings?.length ? [el(\"h3\", null, \"Unused test data\"), el(\"ul\", { class: \"warnings\" }, c.warnings.map((w) => el(\"li\", null, `${w.line !== void 0 ? `${extra.tests_file} line ${w.line} ` : \"\"}${w.path}: ${w.message}`)))] : null, c.error ? el(\"p\", { class: \"run-error\" }, `Run error: ${c.error.code}: ${c.error.message}${errorStep}`) : null, c.checks.length ? [el(\"h3\", null, `Checks: ${failedChecks ? `${number(failedChecks)} of ${number(c.checks.length)} failed` : `all ${number(c.checks.length)} passed`}`), el(\"ol\", { class: \"checks\" }, c.checks.map((k) => el(\"li\", { class: k.passed ? \"ok\" : \"bad\" }, el(\"span\", { class: \"verdict-word\" }, k.passed ? \"✓ passed\" : \"✗ failed\"), el(\"span\", { class: \"sentence\" }, k.sentence), k.passed || k.expected === void 0 && k.actual === void 0 ? null : diffView(k))))] : null, c.trace ? [el(\"h3\", null, \"What happened\"), traceView(c.trace, `${vi}:${ci}`, rows.openCases)] : null);\n\t}\n\tfunction caseRow(rows, vi, ci) {\n\t\tconst c = caseAt(rows, vi, ci);\n\t\tconst key = `${vi}:${ci}`;\n\t\treturn lazyDetails({\n\t\t\tclass: `case ${c.status}`,\n\t\t\t\"data-case\": key\n\t\t}, [\n\t\t\tel(\"span\", { class: `badge ${c.status}` }, capitalized(STATUS_WORDS[c.status])),\n\t\t\tel(\"span\", { class: \"cname\" }, c.name),\n\t\t\tel(\"span\", { class: \"cdur\" }, formatDuration(c.duration_ms)),\n\t\t\tc.description ? el(\"span\", { class: \"cdesc\" }, c.description) : null\n\t\t], () => caseBody(rows, vi, ci), key, rows.openCases);\n\t}\n\tfunction coverageClass(coverage) {\n\t\tif (coverage.minimum && !coverage.minimum.met) return \"bad\";\n\t\treturn coverage.missing.length ? \"partial\" : \"ok\";\n\t}\n\tfunction versionRow(rows, vi, continued) {\n\t\tconst { version: v } = versionAt(rows, vi);\n\t\tconst r = v.report;\n\t\treturn el(\"section\", {\n\t\t\tclass: \"version\",\n\t\t\t\"data-version\": vi\n\t\t}, el(\"h2\", null, el(\"button\", {\n\t\t\ttype: \"button\",\n\t\t\t\"aria-expanded\": String(rows.isOpen(vi)),\n\t\t\ton: { click: () => rows.toggleVersion(vi) }\n\t\t}, el(\"span\", { class: `mark ${r.passed ? \"ok\" : \"bad\"}` }, r.passed ? \"✓ passed\" : \"✗ not passed\"), el(\"span\", { class: \"vname\" }, `${v.kind} ${v.name}${continued ? \" (continued)\" : \"\"}`), el(\"span\", { class: \"vcounts\" }, versionCounts(r.summary, number)), el(\"span\", { class: `vmin ${r.minimum.met ? \"ok\" : \"bad\"}` }, r.minimum.met ? \"minimum met\" : \"minimum not met\"), r.coverage ? el(\"span\", { class: `vcov ${coverageClass(r.coverage)}` }, `coverage ${r.coverage.percent} %`) : null)), el(\"p\", { class: \"vid\" }, \"version id \", el(\"code\", null, v.version_id)));\n\t}\n\tfunction coverageView(coverage) {\n\t\treturn [el(\"h3\", null, \"Coverage by step\"), el(\"ol\", { class: \"coverage\" }, coverage.steps.map((step) => {\n\t\t\tconst gaps = coverage.missing.filter((gap) => gap.step === step.id);\n\t\t\tconst covered = step.outcomes.filter((o) => o.cases > 0);\n\t\t\tconst ended = [\n\t\t\t\t[\"succeeded\", step.succeeded],\n\t\t\t\t[\"failed\", step.failed],\n\t\t\t\t[\"skipped\", step.skipped],\n\t\t\t\t[\"stubbed\", step.stubbed]\n\t\t\t].filter(([, cases]) => cases.length).map(([how, cases]) => `${how} in ${plural(cases.length, \"case\")}`);\n\t\t\treturn el(\"li\", {\n\t\t\t\tclass: `cov-step ${gaps.length ? \"partial\" : \"ok\"}`,\n\t\t\t\t\"data-step\": step.id\n\t\t\t}, el(\"span\", { class: \"cov-mark\" }, gaps.length ? `◐ ${number(covered.length)} of ${number(step.outcomes.length)} outcomes` : \"✓ every outcome\"), el(\"span\", { class: \"step-id\" }, step.id), step.line !== void 0 ? el(\"span\", { class: \"muted\" }, `line ${step.line}`) : null, ended.length ? el(\"span\", { class: \"muted\" }, ended.join(\", \")) : null, covered.length ? el(\"p\", { class: \"cov-seen\" }, `Covered: ${covered.map((o) => `${OUTCOME_WORDS[o.outcome]} (${plural(o.cases, \"case\")})`).join(\", \")}`) : null, gaps.length ? el(\"ul\", { class: \"cov-missing\" }, gaps.map((gap) => el(\"li\", null, `Missing: ${gap.message}${gap.line !== void 0 ? ` (line ${gap.line})` : \"\"}`))) : null);\n\t\t}))];\n\t}\n\tfunction versionDetail(rows, vi, shown) {\n\t\tconst { version: v, extra } = versionAt(rows, vi);\n\t\tconst r = v.report;\n\t\tconst minimum = r.minimum.met ? `met${r.minimum.needed.length ? `: ${r.minimum.needed.join(\", \")}` : \"\"}` : `not met: ${plural(r.minimum.missing.length, \"case\")} missing`;\n\t\tconst coverage = r.coverage ? `${r.coverage.percent} % (${number(r.coverage.reached)} of ${plural(r.coverage.total, \"outcome\")} reached)${r.coverage.minimum ? `, minimum ${r.coverage.minimum.percent} % ${r.coverage.minimum.met ? \"met\" : \"not met\"}` : \"\"}, in ${r.coverage.file}` : void 0;\n\t\treturn el(\"div\", {\n\t\t\tclass: \"version-detail\",\n\t\t\t\"data-version-detail\": vi\n\t\t}, facts([\n\t\t\t[\"Folder\", v.path],\n\t\t\t[\"Test list\", extra.tests_file],\n\t\t\t[\"Ran at\", `${r.ran_at}, took ${formatDuration(r.duration_ms)}`],\n\t\t\t[\"Minimum\", minimum],\n\t\t\tcoverage !== void 0 ? [\"Coverage\", coverage] : null,\n\t\t\tshown < r.cases.length ? [\"Shown\", `${number(shown)} of ${plural(r.cases.length, \"case\")} match the filter`] : null\n\t\t]), r.minimum.missing.length ? el(\"ul\", { class: \"missing\" }, r.minimum.missing.map((m) => el(\"li\", null, m.message, el(\"br\"), el(\"span\", { class: \"fix\" }, `Fix: ${m.fix}`)))) : null, r.coverage && r.coverage.steps.length ? coverageView(r.coverage) : null, extra.problems.length ? [el(\"h3\", null, \"Problems\"), el(\"ul\", { class: \"problems\" }, extra.problems.map((p) => el(\"li\", null, el(\"code\", null, p))))] : null, r.cases.length === 0 ? el(\"p\", { class: \"muted\" }, \"This version has no cases.\") : null);\n\t}\n\t// src/reporters/html-page/main.ts\n\tconst ROWS_PER_PAGE = 100;\n\tconst FILTERS = [\n\t\t\"all\",\n\t\t\"passed\",\n\t\t\"failed\",\n\t\t\"invalid\",\n\t\t\"not_run\"\n\t];\n\tfunction element(id) {\n\t\tconst node = document.getElementById(id);\n\t\tif (!node) throw new Error(`the page has no #${id}`);\n\t\treturn node;\n\t}\n\tconst json = (id) => JSON.parse(element(id).textContent ?? \"\");\n\tconst report = json(PAGE_IDS.report);\n\tconst lines = json(PAGE_IDS.lines);\n\tconst state = {\n\t\tstatus: \"all\",\n\t\tterms: [],\n\t\tpage: 0,\n\t\topenVersions: new Map(),\n\t\topenCases: new Set()\n\t};\n\tconst filtering = () => state.status !== \"all\" || state.terms.length > 0;\n\tfunction isOpen(vi) {\n\t\treturn state.openVersions.get(vi) ?? filtering();\n\t}\n\tconst rowParts = {\n\t\treport,\n\t\tlines,\n\t\topenCases: state.openCases,\n\t\tisOpen,\n\t\ttoggleVersion(vi) {\n\t\t\tstate.openVersions.set(vi, !isOpen(vi));\n\t\t\trenderList(false);\n\t\t}\n\t};\n\tconst versionHays = [];\n\tconst caseHays = [];\n\tfunction versionHay(vi) {\n\t\tlet hay = versionHays[vi];\n\t\tif (hay === void 0) {\n\t\t\tconst v = report.versions[vi];\n\t\t\thay = versionHays[vi] = [\n\t\t\t\tv.kind,\n\t\t\t\tv.name,\n\t\t\t\tv.path,\n\t\t\t\tv.version_id\n\t\t\t].join(\"\\n\").toLowerCase();\n\t\t}\n\t\treturn hay;\n\t}\n\tfunction caseHay(vi, ci, c) {\n\t\tconst hays = caseHays[vi] ??= [];\n\t\tlet hay = hays[ci];\n\t\tif (hay === void 0) hay = hays[ci] = [\n\t\t\tc.name,\n\t\t\tc.description ?? \"\",\n\t\t\tc.kind ?? \"\",\n\t\t\tSTATUS_WORDS[c.status],\n\t\t\tc.error ? `${c.error.code} ${c.error.message}` : \"\"\n\t\t].concat(c.checks.map((k) => k.sentence), lines.versions[vi]?.cases[ci] ?? []).join(\"\\n\").toLowerCase();\n\t\treturn hay;\n\t}\n\tfunction caseMatches(vi, ci, c) {\n\t\tif (state.status !== \"all\" && c.status !== state.status) return false;\n\t\treturn state.terms.every((term) => caseHay(vi, ci, c).includes(term) || versionHay(vi).includes(term));\n\t}\n\tfunction buildRows() {\n\t\tconst rows = [];\n\t\tlet versions = 0;\n\t\tlet cases = 0;\n\t\treport.versions.forEach((v, vi) => {\n\t\t\tlet matched = null;\n\t\t\tif (filtering()) {\n\t\t\t\tconst found = [];\n\t\t\t\tv.report.cases.forEach((c, ci) => {\n\t\t\t\t\tif (caseMatches(vi, ci, c)) found.push(ci);\n\t\t\t\t});\n\t\t\t\tconst versionItself = state.status === \"all\" && v.report.cases.length === 0 && state.terms.every((term) => versionHay(vi).includes(term));\n\t\t\t\tif (found.length === 0 && !versionItself) return;\n\t\t\t\tmatched = found;\n\t\t\t}\n\t\t\tconst shown = matched ? matched.length : v.report.cases.length;\n\t\t\tversions += 1;\n\t\t\tcases += shown;\n\t\t\trows.push({\n\t\t\t\tkind: \"version\",\n\t\t\t\tvi\n\t\t\t});\n\t\t\tif (!isOpen(vi)) return;\n\t\t\trows.push({\n\t\t\t\tkind: \"detail\",\n\t\t\t\tvi,\n\t\t\t\tshown\n\t\t\t});\n\t\t\tif (matched) for (const ci of matched) rows.push({\n\t\t\t\tkind: \"case\",\n\t\t\t\tvi,\n\t\t\t\tci\n\t\t\t});\n\t\t\telse for (let ci = 0; ci < shown; ci++) rows.push({\n\t\t\t\tkind: \"case\",\n\t\t\t\tvi,\n\t\t\t\tci\n\t\t\t});\n\t\t});\n\t\treturn {\n\t\t\trows,\n\t\t\tversions,\n\t\t\tcases\n\t\t};\n\t}\n\tconst list = el(\"div\", { id: \"list\" });\n\tconst countLine = el(\"p\", {\n\t\tclass: \"count\",\n\t\tid: \"count\",\n\t\t\"aria-live\": \"polite\"\n\t});\n\tconst pageLabel = el(\"span\", { id: \"page-label\" });\n\tconst turn = (by) => () => {\n\t\tstate.page += by;\n\t\trenderList(true);\n\t};\n\tconst previous = el(\"button\", {\n\t\ttype: \"button\",\n\t\tid: \"previous-page\",\n\t\ton: { click: turn(-1) }\n\t}, \"← Previous\");\n\tconst next = el(\"button\", {\n\t\ttype: \"button\",\n\t\tid: \"next-page\",\n\t\ton: { click: turn(1) }\n\t}, \"Next →\");\n\tfunction renderList(toTop) {\n\t\tconst { rows, versions, cases } = buildRows();\n\t\tconst pages = Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE));\n\t\tstate.page = Math.min(Math.max(0, state.page), pages - 1);\n\t\tconst pageRows = rows.slice(state.page * ROWS_PER_PAGE, (state.page + 1) * ROWS_PER_PAGE);\n\t\tconst nodes = [];\n\t\tconst first = pageRows[0];\n\t\tif (first && first.kind !== \"version\") nodes.push(versionRow(rowParts, first.vi, true));\n\t\tfor (const row of pageRows) if (row.kind === \"version\") nodes.push(versionRow(rowParts, row.vi, false));\n\t\telse if (row.kind === \"detail\") nodes.push(versionDetail(rowParts, row.vi, row.shown));\n\t\telse nodes.push(caseRow(rowParts, row.vi, row.ci));\n\t\tif (nodes.length === 0) nodes.push(el(\"p\", { class: \"empty\" }, report.versions.length ? \"No case matches the filter and search.\" : \"The report has no versions.\"));\n\t\tlist.replaceChildren(...nodes);\n\t\tcountLine.textContent = filtering() ? `${plural(cases, \"case\")} in ${plural(versions, \"version\")} match.` : `${plural(versions, \"version\")} with ${plural(cases, \"case\")}. Open a version to see its cases.`;\n\t\tpageLabel.textContent = `Page ${number(state.page + 1)} of ${number(pages)}`;\n\t\tprevious.disabled = state.page === 0;\n\t\tnext.disabled = state.page >= pages - 1;\n\t\tif (toTop) list.scrollIntoView({ block: \"start\" });\n\t}\n\tconst s = report.summary;\n\tconst filterButtons = FILTERS.map((status) => el(\"button\", {\n\t\ttype: \"button\",\n\t\t\"data-status\": status,\n\t\t\"aria-pressed\": String(status === \"all\"),\n\t\ton: { click: () => setFilter(status) }\n\t}, `${status === \"all\" ? \"All\" : capitalized(STATUS_WORDS[status])} (${number(status === \"all\" ? s.total : s[status])})`));\n\tfunction setFilter(status) {\n\t\tstate.status = status;\n\t\tstate.page = 0;\n\t\tstate.openVersions.clear();\n\t\tfor (const button of filterButtons) button.setAttribute(\"aria-pressed\", String(button.dataset.status === status));\n\t\trenderList(false);\n\t}\n\tconst search = el(\"input\", {\n\t\ttype: \"search\",\n\t\tid: \"search\",\n\t\tplaceholder: \"Search names, descriptions, checks, versions, version ids\",\n\t\t\"aria-label\": \"Search\"\n\t});\n\tsearch.addEventListener(\"input\", () => {\n\t\tstate.terms = search.value.toLowerCase().split(/\\s+/).filter(Boolean);\n\t\tstate.page = 0;\n\t\tstate.openVersions.clear();\n\t\trenderList(false);\n\t});\n\tfunction madeBy() {\n\t\tconst parts = [];\n\t\tif (report.flowgate) parts.push(`flowgate ${report.flowgate.version} (build ${report.flowgate.build})`);\n\t\tif (report.commit) parts.push(`commit ${report.commit.slice(0, 12)}`);\n\t\tif (report.shard) parts.push(`shard ${report.shard.index} of ${report.shard.total}`);\n\t\tif (report.partial) parts.push(`partial run: only what matches \"${report.partial.filter}\" ran, so it is not a gate`);\n\t\treturn parts.join(\" · \");\n\t}\n\tconst passedVersions = report.versions.filter((v) => v.report.passed).length;\n\tconst unmet = report.versions.filter((v) => !v.report.minimum.met).length;\n\tconst withProblems = report.versions.filter((v) => v.report.problems.length > 0).length;\n\tconst versionTotals = `${plural(report.versions.length, \"version\")}: ${number(passedVersions)} passed, ${number(report.versions.length - passedVersions)} did not${unmet ? ` (${plural(unmet, \"version\")} short of the minimum of cases)` : \"\"}${withProblems ? `, ${plural(withProblems, \"version\")} with problems` : \"\"}`;\n\telement(PAGE_IDS.overview).replaceChildren(el(\"h1\", null, \"flowgate test report\"), el(\"p\", {\n\t\tclass: `verdict ${report.passed ? \"ok\" : \"bad\"}`,\n\t\tid: \"verdict\"\n\t}, report.passed ? \"✓ Every report passed.\" : \"✗ Not every report passed.\"), el(\"p\", { id: \"totals\" }, `${versionTotals}. ${plural(s.total, \"case\")}: ${countsText(s, number)}.`), el(\"p\", {\n\t\tid: \"made-by\",\n\t\tclass: \"muted\"\n\t}, madeBy()), el(\"div\", { class: \"controls\" }, el(\"div\", {\n\t\tclass: \"filters\",\n\t\trole: \"group\",\n\t\t\"aria-label\": \"Show cases\"\n\t}, filterButtons), search), countLine);\n\telement(PAGE_IDS.app).replaceChildren(list, el(\"nav\", {\n\t\tclass: \"pager\",\n\t\t\"aria-label\": \"Pages\"\n\t}, previous, pageLabel, next));\n\trenderList(false);\n\tdocument.body.offsetHeight;\n\tperformance.mark(\"flowgate-overview-ready\");\n\tdocument.documentElement.setAttribute(\"data-ready\", \"\");\n})();\n";
+const HTML_SCRIPT = "\"use strict\";\n(function() {\n\t// src/reporters/format/html-page-data.ts\n\tconst PAGE_IDS = {\n\t\treport: \"flowgate-report\",\n\t\tlines: \"flowgate-lines\",\n\t\toverview: \"overview\",\n\t\tapp: \"app\"\n\t};\n\t// src/reporters/format/numbers.ts\n\tfunction plural$1(count, word, number = String) {\n\t\treturn `${number(count)} ${word}${count === 1 ? \"\" : \"s\"}`;\n\t}\n\tfunction countsText(s, number = String) {\n\t\treturn `${number(s.passed)} passed, ${number(s.failed)} failed, ${number(s.invalid)} invalid, ${number(s.not_run)} not run`;\n\t}\n\tfunction versionCounts(s, number = String) {\n\t\tconst parts = [`${number(s.passed)}/${number(s.total)} passed`];\n\t\tif (s.failed) parts.push(`${number(s.failed)} failed`);\n\t\tif (s.invalid) parts.push(`${number(s.invalid)} invalid`);\n\t\tif (s.not_run) parts.push(`${number(s.not_run)} not run`);\n\t\treturn parts.join(\", \");\n\t}\n\tfunction formatDuration(ms) {\n\t\tif (ms < 1e3) return `${Math.round(ms)} ms`;\n\t\treturn `${(ms / 1e3).toFixed(2)} s`;\n\t}\n\t// src/reporters/format/words.ts\n\tconst STATUS_WORDS = {\n\t\tpassed: \"passed\",\n\t\tfailed: \"failed\",\n\t\tinvalid: \"invalid\",\n\t\tnot_run: \"not run\"\n\t};\n\tconst SKIP_WORDS = {\n\t\tcondition: \"its if: was false\",\n\t\thalted: \"an earlier step ended the run\",\n\t\tskip_signal: \"it ended itself as skipped\",\n\t\trun_deadline: \"the run's timeout_minutes passed before it started\"\n\t};\n\tconst OUTCOME_WORDS = {\n\t\truns: \"runs\",\n\t\tif_true: \"if: true\",\n\t\tif_false: \"if: false (skipped)\",\n\t\tfor_each_empty: \"for_each with zero items\",\n\t\tfor_each_items: \"for_each with items\",\n\t\tretried: \"retried\",\n\t\tcontinued_on_error: \"failed and the run went on\",\n\t\tupstream_failure: \"an upstream failure reached it\"\n\t};\n\tfunction capitalized(text) {\n\t\treturn text.charAt(0).toUpperCase() + text.slice(1);\n\t}\n\t// src/reporters/html-page/dom.ts\n\tfunction el(tag, props, ...children) {\n\t\tconst node = document.createElement(tag);\n\t\tif (props) for (const [key, value] of Object.entries(props)) {\n\t\t\tif (value === void 0 || value === null || value === false) continue;\n\t\t\tif (key === \"on\" && typeof value === \"object\") for (const [type, listener] of Object.entries(value)) node.addEventListener(type, listener);\n\t\t\telse if (key === \"class\") node.className = String(value);\n\t\t\telse node.setAttribute(key, value === true ? \"\" : String(value));\n\t\t}\n\t\tadd(node, children);\n\t\treturn node;\n\t}\n\tfunction add(node, children) {\n\t\tfor (const child of children) {\n\t\t\tif (child === void 0 || child === null || child === false) continue;\n\t\t\tif (Array.isArray(child)) add(node, child);\n\t\t\telse if (child instanceof Node) node.appendChild(child);\n\t\t\telse node.appendChild(document.createTextNode(String(child)));\n\t\t}\n\t}\n\tfunction facts(pairs) {\n\t\tconst list = el(\"dl\", { class: \"facts\" });\n\t\tfor (const pair of pairs) if (pair) add(list, [el(\"dt\", null, pair[0]), el(\"dd\", null, pair[1])]);\n\t\treturn list;\n\t}\n\tfunction lazyDetails(props, summary, body, key, openKeys) {\n\t\tlet filled = false;\n\t\tconst fill = () => {\n\t\t\tif (!filled) {\n\t\t\t\tfilled = true;\n\t\t\t\tnode.appendChild(body());\n\t\t\t}\n\t\t};\n\t\tconst node = el(\"details\", props, el(\"summary\", { on: { click: fill } }, summary));\n\t\tnode.addEventListener(\"toggle\", () => {\n\t\t\tif (node.open) fill();\n\t\t\tif (openKeys && key !== void 0) {\n\t\t\t\tif (node.open) openKeys.add(key);\n\t\t\t\telse openKeys.delete(key);\n\t\t\t}\n\t\t});\n\t\tif (openKeys && key !== void 0 && openKeys.has(key)) {\n\t\t\tfill();\n\t\t\tnode.open = true;\n\t\t}\n\t\treturn node;\n\t}\n\t// src/reporters/html-page/link.ts\n\tconst caseKey = (vi, ci) => `${vi}:${ci}`;\n\tfunction caseLink(report, vi, ci, openKeys) {\n\t\tconst version = report.versions[vi];\n\t\tconst c = version?.report.cases[ci];\n\t\tif (!version || !c) return \"#\";\n\t\tconst prefix = `${caseKey(vi, ci)}/`;\n\t\tconst open = [...openKeys].filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length));\n\t\tconst params = new URLSearchParams({\n\t\t\tv: version.path,\n\t\t\tc: String(ci),\n\t\t\tn: c.name\n\t\t});\n\t\tif (open.length) params.set(\"open\", open.join(\",\"));\n\t\treturn `#${params.toString()}`;\n\t}\n\tfunction parseCaseLink(hash, report) {\n\t\tconst params = new URLSearchParams(hash.replace(/^#/, \"\"));\n\t\tconst path = params.get(\"v\");\n\t\tif (path === null) return null;\n\t\tconst vi = report.versions.findIndex((v) => v.path === path);\n\t\tconst cases = report.versions[vi]?.report.cases;\n\t\tif (!cases) return null;\n\t\tconst name = params.get(\"n\");\n\t\tconst position = Number(params.get(\"c\") ?? \"NaN\");\n\t\tlet ci = Number.isInteger(position) && cases[position] && (name === null || cases[position].name === name) ? position : -1;\n\t\tif (ci < 0 && name !== null) ci = cases.findIndex((c) => c.name === name);\n\t\tif (ci < 0) return null;\n\t\tconst open = (params.get(\"open\") ?? \"\").split(\",\").filter(Boolean);\n\t\treturn {\n\t\t\tvi,\n\t\t\tci,\n\t\t\topen\n\t\t};\n\t}\n\t// src/reporters/html-page/text.ts\n\tconst number = (n) => n.toLocaleString(\"en-US\");\n\tconst plural = (count, word) => plural$1(count, word, number);\n\tfunction bytes(value) {\n\t\tif (value < 1024) return plural(value, \"byte\");\n\t\tif (value < 1048576) return `${(value / 1024).toFixed(1)} KiB`;\n\t\treturn `${(value / 1048576).toFixed(1)} MiB`;\n\t}\n\t// src/reporters/format/diff.ts\n\tconst MOST_CELLS = 1e6;\n\tconst words = (text) => text.match(/\\s+|[A-Za-z0-9_]+|[^\\sA-Za-z0-9_]/g) ?? [];\n\tconst chars = (text) => Array.from(text);\n\tfunction diff(expected, actual, by = \"word\") {\n\t\tconst tokens = by === \"char\" ? chars : words;\n\t\tconst a = tokens(expected);\n\t\tconst b = tokens(actual);\n\t\tlet head = 0;\n\t\twhile (head < a.length && head < b.length && a[head] === b[head]) head++;\n\t\tlet tail = 0;\n\t\twhile (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;\n\t\tconst x = a.slice(head, a.length - tail);\n\t\tconst y = b.slice(head, b.length - tail);\n\t\tconst parts = [];\n\t\tconst push = (kind, text) => {\n\t\t\tif (!text) return;\n\t\t\tconst last = parts.at(-1);\n\t\t\tif (last && last.kind === kind) last.text += text;\n\t\t\telse parts.push({\n\t\t\t\tkind,\n\t\t\t\ttext\n\t\t\t});\n\t\t};\n\t\tpush(\"same\", a.slice(0, head).join(\"\"));\n\t\tif (x.length * y.length > MOST_CELLS) {\n\t\t\tpush(\"del\", x.join(\"\"));\n\t\t\tpush(\"ins\", y.join(\"\"));\n\t\t} else {\n\t\t\tconst width = y.length + 1;\n\t\t\tconst table = new Uint32Array((x.length + 1) * width);\n\t\t\tconst lcs = (i, j) => table[i * width + j] ?? 0;\n\t\t\tfor (let i = x.length - 1; i >= 0; i--) for (let j = y.length - 1; j >= 0; j--) table[i * width + j] = x[i] === y[j] ? lcs(i + 1, j + 1) + 1 : Math.max(lcs(i + 1, j), lcs(i, j + 1));\n\t\t\tlet i = 0;\n\t\t\tlet j = 0;\n\t\t\twhile (i < x.length || j < y.length) if (i < x.length && j < y.length && x[i] === y[j]) {\n\t\t\t\tpush(\"same\", x[i]);\n\t\t\t\ti++;\n\t\t\t\tj++;\n\t\t\t} else if (j < y.length && (i === x.length || lcs(i, j + 1) >= lcs(i + 1, j))) {\n\t\t\t\tpush(\"ins\", y[j]);\n\t\t\t\tj++;\n\t\t\t} else {\n\t\t\t\tpush(\"del\", x[i]);\n\t\t\t\ti++;\n\t\t\t}\n\t\t}\n\t\tpush(\"same\", a.slice(a.length - tail).join(\"\"));\n\t\treturn parts;\n\t}\n\tfunction parsed(text) {\n\t\ttry {\n\t\t\treturn {\n\t\t\t\tok: true,\n\t\t\t\tvalue: JSON.parse(text)\n\t\t\t};\n\t\t} catch {\n\t\t\treturn { ok: false };\n\t\t}\n\t}\n\tconst isRecord = (value) => typeof value === \"object\" && value !== null && !Array.isArray(value);\n\tfunction sharedPrefix(expected, actual) {\n\t\tconst at = expected.indexOf(\": \");\n\t\tif (at < 0) return \"\";\n\t\tconst prefix = expected.slice(0, at + 2);\n\t\treturn actual.startsWith(prefix) ? prefix : \"\";\n\t}\n\tfunction fieldLines(expected, actual) {\n\t\tconst keys = [...new Set([...Object.keys(expected), ...Object.keys(actual)])];\n\t\tconst lines = [{\n\t\t\tkind: \"same\",\n\t\t\ttext: \"{\"\n\t\t}];\n\t\tfor (const key of keys) {\n\t\t\tconst name = JSON.stringify(key);\n\t\t\tconst has = (o) => Object.hasOwn(o, key);\n\t\t\tconst a = has(expected) ? JSON.stringify(expected[key]) : void 0;\n\t\t\tconst b = has(actual) ? JSON.stringify(actual[key]) : void 0;\n\t\t\tif (a === b) lines.push({\n\t\t\t\tkind: \"same\",\n\t\t\t\ttext: `  ${name}: ${a}`\n\t\t\t});\n\t\t\telse {\n\t\t\t\tif (a !== void 0) lines.push({\n\t\t\t\t\tkind: \"del\",\n\t\t\t\t\ttext: `  ${name}: ${a}`\n\t\t\t\t});\n\t\t\t\tif (b !== void 0) lines.push({\n\t\t\t\t\tkind: \"ins\",\n\t\t\t\t\ttext: `  ${name}: ${b}`\n\t\t\t\t});\n\t\t\t}\n\t\t}\n\t\tlines.push({\n\t\t\tkind: \"same\",\n\t\t\ttext: \"}\"\n\t\t});\n\t\treturn lines;\n\t}\n\tfunction valueDiff(expected, actual) {\n\t\tconst prefix = sharedPrefix(expected, actual);\n\t\tconst a = parsed(expected.slice(prefix.length));\n\t\tconst b = parsed(actual.slice(prefix.length));\n\t\tif (a.ok && b.ok) {\n\t\t\tif (typeof a.value === \"string\" && typeof b.value === \"string\") {\n\t\t\t\tconst x = expected.slice(prefix.length);\n\t\t\t\tconst y = actual.slice(prefix.length);\n\t\t\t\treturn {\n\t\t\t\t\tkind: \"text\",\n\t\t\t\t\tprefix,\n\t\t\t\t\texpected: x,\n\t\t\t\t\tactual: y,\n\t\t\t\t\tparts: diff(x, y, \"char\")\n\t\t\t\t};\n\t\t\t}\n\t\t\tif (isRecord(a.value) && isRecord(b.value)) return {\n\t\t\t\tkind: \"fields\",\n\t\t\t\tprefix,\n\t\t\t\tlines: fieldLines(a.value, b.value)\n\t\t\t};\n\t\t}\n\t\treturn {\n\t\t\tkind: \"plain\",\n\t\t\tparts: diff(expected, actual)\n\t\t};\n\t}\n\t// src/reporters/format/failures.ts\n\tfunction stoppedAt(c) {\n\t\tconst error = c.error;\n\t\treturn error && \"step\" in error && typeof error.step === \"string\" && error.step ? error.step : null;\n\t}\n\tfunction foldLine(count, step) {\n\t\tconst where = step === null ? \"\" : ` at step ${step}`;\n\t\treturn `+ ${count} more ${count === 1 ? \"check\" : \"checks\"} could not hold because the run stopped${where}`;\n\t}\n\tfunction foldChecks(c) {\n\t\tconst failed = c.checks.filter((k) => !k.passed);\n\t\tconst folded = failed.filter((k) => k.after_stop === true);\n\t\tconst shown = failed.filter((k) => k.after_stop !== true);\n\t\tif (folded.length === 0 || shown.length === 0 || !c.error) return {\n\t\t\tshown: failed,\n\t\t\tfolded: [],\n\t\t\tline: null\n\t\t};\n\t\treturn {\n\t\t\tshown,\n\t\t\tfolded,\n\t\t\tline: foldLine(folded.length, stoppedAt(c))\n\t\t};\n\t}\n\t// src/reporters/format/timeline.ts\n\tfunction durationText(ms) {\n\t\treturn ms < 1e3 ? `${ms} ms` : `${Number((ms / 1e3).toFixed(3))} s`;\n\t}\n\tfunction mockText(mock, file) {\n\t\treturn `${mock.list}[${mock.index}]${mock.line !== void 0 ? ` (${file ? `${file} ` : \"\"}line ${mock.line})` : \"\"}`;\n\t}\n\t// src/reporters/html-page/trace.ts\n\tconst mockRef = (ref) => mockText(ref, \"tests.json\");\n\tconst isCut = (value) => value !== null && typeof value === \"object\" && value.cut === true && typeof value.preview === \"string\";\n\tfunction valueView(value) {\n\t\tif (isCut(value)) return el(\"div\", null, el(\"p\", { class: \"muted\" }, `Cut: ${bytes(value.bytes)} of JSON, the first ${bytes(new TextEncoder().encode(value.preview).length)} shown.`), el(\"pre\", { class: \"value\" }, `${value.preview} …`));\n\t\treturn el(\"pre\", { class: \"value\" }, value === void 0 ? \"none\" : JSON.stringify(value, null, 2));\n\t}\n\tfunction requestSummary(request) {\n\t\tconst answer = request.status !== void 0 ? String(request.status) : request.error || \"no answer\";\n\t\tconst by = request.mock ? `answered by ${mockRef(request.mock)}` : request.error === \"http_unmocked\" ? \"no mock answered\" : null;\n\t\treturn [\n\t\t\tel(\"span\", { class: `badge ${request.status !== void 0 && request.status < 400 ? \"success\" : \"failure\"}` }, answer),\n\t\t\tel(\"span\", { class: \"mono\" }, request.method),\n\t\t\tel(\"span\", { class: \"url mono\" }, request.url),\n\t\t\tby ? el(\"span\", { class: \"muted\" }, by) : null\n\t\t];\n\t}\n\tfunction sentView(text, what) {\n\t\tif (typeof text !== \"string\") return [el(\"p\", { class: \"muted\" }, `${what}: ${bytes(text.bytes)}, the first ${bytes(new TextEncoder().encode(text.preview).length)} shown.`), el(\"pre\", { class: \"sent\" }, `${text.preview} …`)];\n\t\treturn [el(\"p\", { class: \"muted\" }, `${what}:`), el(\"pre\", { class: \"sent\" }, text)];\n\t}\n\tfunction requestView(request, index, caseKey, openKeys) {\n\t\treturn lazyDetails({\n\t\t\tclass: \"request\",\n\t\t\t\"data-request\": index\n\t\t}, requestSummary(request), () => el(\"div\", { class: \"request-body\" }, facts([\n\t\t\t[\"Request\", `${request.method} ${request.url}`],\n\t\t\t[\"Answer\", request.status !== void 0 ? `status ${request.status}` : `none: ${request.error || \"unknown\"}`],\n\t\t\trequest.error && request.status !== void 0 ? [\"Error\", request.error] : null,\n\t\t\t[\"Started\", `at ${durationText(request.start_ms)}, took ${durationText(request.duration_ms)}`],\n\t\t\trequest.step !== null ? [\"Step\", request.step + (request.attempt !== void 0 ? `, attempt ${request.attempt}` : \"\")] : null,\n\t\t\trequest.mock ? [\"Answered by\", mockRef(request.mock)] : null,\n\t\t\trequest.nearest ? [\"Nearest mock\", mockRef(request.nearest)] : null,\n\t\t\trequest.nearest ? [\"Did not match\", `${request.nearest.mismatched.join(\", \")} — ${request.nearest.why}`] : null\n\t\t]), request.body !== void 0 ? sentView(request.body, \"Body sent, secrets hidden\") : null), `${caseKey}/request:${index}`, openKeys);\n\t}\n\tfunction modelCallView(call) {\n\t\tconst tokens = [call.input_tokens !== void 0 ? plural(call.input_tokens, \"input token\") : null, call.output_tokens !== void 0 ? plural(call.output_tokens, \"output token\") : null].filter((part) => part !== null);\n\t\treturn el(\"li\", null, `${call.connection} (${call.provider}, model ${call.model}${call.prompt_version !== void 0 ? `, prompt_version ${call.prompt_version}` : \"\"}): answered by ${mockRef(call.mock)}${tokens.map((part) => `, ${part}`).join(\"\")}`);\n\t}\n\tfunction emailView(email) {\n\t\tconst who = [\n\t\t\t[\"to\", email.to],\n\t\t\t[\"cc\", email.cc],\n\t\t\t[\"bcc\", email.bcc]\n\t\t].filter(([, addresses]) => addresses.length).map(([field, addresses]) => `${field} ${addresses.join(\", \")}`).join(\"; \");\n\t\tconst attached = email.attachments.length ? `, attached ${email.attachments.map((f) => `${f.name} (${f.content_type}, ${bytes(f.size_bytes)})`).join(\", \")}` : \"\";\n\t\treturn el(\"li\", null, el(\"span\", { class: \"email-head\" }, `Email ${who}: “${email.subject}”${attached}`), email.text !== void 0 ? el(\"pre\", { class: \"sent email-text\" }, email.text_chars !== void 0 ? `${email.text} … (${plural(email.text_chars, \"character\")} in all)` : email.text) : null);\n\t}\n\tconst artifactView = (file) => el(\"li\", null, el(\"span\", { class: \"file-head\" }, `${file.name} (${file.content_type}, ${bytes(file.size_bytes)})`), file.first_lines?.length ? el(\"pre\", { class: \"sent first-lines\" }, file.first_lines.join(\"\\n\")) : null);\n\tconst logView = (line) => el(\"li\", null, el(\"code\", null, line.text));\n\tfunction doings(trace, belongs, caseKey, openKeys) {\n\t\tconst out = [];\n\t\tconst requests = [];\n\t\ttrace.requests.forEach((request, index) => {\n\t\t\tif (belongs(request.step)) requests.push(requestView(request, index, caseKey, openKeys));\n\t\t});\n\t\tif (requests.length) out.push(el(\"h4\", null, \"Requests\"), requests);\n\t\tconst group = (title, name, list, view) => {\n\t\t\tconst items = list.filter((item) => belongs(item.step));\n\t\t\tif (items.length) out.push(el(\"h4\", null, title), el(\"ul\", { class: `items ${name}` }, items.map(view)));\n\t\t};\n\t\tgroup(\"Model calls\", \"model-calls\", trace.model_calls, modelCallView);\n\t\tgroup(\"Emails\", \"emails\", trace.emails, emailView);\n\t\tgroup(\"Files made\", \"files\", trace.artifacts, artifactView);\n\t\tgroup(\"Log lines\", \"logs\", trace.logs, logView);\n\t\treturn out;\n\t}\n\tfunction attemptText(a, items) {\n\t\tconst ending = a.error ? `, failed: ${a.error.code}: ${a.error.message}${a.retried ? \", retried\" : \"\"}` : \", succeeded\";\n\t\treturn `${a.round !== null ? `Item ${a.round + 1}${items !== void 0 ? ` of ${items}` : \"\"}, attempt ${a.attempt}` : `Attempt ${a.attempt}`}: at ${durationText(a.start_ms)}, took ${durationText(a.duration_ms)}${ending}`;\n\t}\n\tfunction triesText(step) {\n\t\tif (step.for_each_items !== void 0) {\n\t\t\tconst retries = step.attempts.filter((a) => a.attempt > 1).length;\n\t\t\treturn `${plural(step.for_each_items, \"item\")}${retries ? `, ${number(retries)} ${retries === 1 ? \"retry\" : \"retries\"}` : \"\"}`;\n\t\t}\n\t\treturn step.attempts.length > 1 ? plural(step.attempts.length, \"attempt\") : null;\n\t}\n\tfunction sourceView(source) {\n\t\treturn el(\"aside\", { class: \"step-source\" }, el(\"p\", { class: \"muted\" }, `As written: ${source.file} line ${source.line}`), el(\"pre\", { class: \"yaml\" }, source.text));\n\t}\n\tfunction stepView(trace, step, caseKey, openKeys, source) {\n\t\tconst total = trace.duration_ms > 0 ? trace.duration_ms : 1;\n\t\tconst bar = el(\"span\", { class: `bar ${step.result}` });\n\t\tbar.style.marginLeft = `${Math.min(100, step.start_ms / total * 100)}%`;\n\t\tbar.style.width = `${Math.min(100, step.duration_ms / total * 100)}%`;\n\t\tconst requestCount = trace.requests.filter((r) => r.step === step.id).length;\n\t\tconst summary = [\n\t\t\tel(\"span\", { class: `badge ${step.result}` }, step.result),\n\t\t\tstep.stubbed ? el(\"span\", { class: \"badge stubbed\" }, \"stubbed\") : null,\n\t\t\tel(\"span\", { class: \"step-id\" }, step.id),\n\t\t\tstep.name ? el(\"span\", null, step.name) : null,\n\t\t\tel(\"span\", { class: \"muted mono\" }, step.uses || step.kind),\n\t\t\tel(\"span\", { class: \"when\" }, `at ${durationText(step.start_ms)}, took ${durationText(step.duration_ms)}`),\n\t\t\ttriesText(step) !== null ? el(\"span\", { class: \"muted tries\" }, triesText(step)) : null,\n\t\t\trequestCount ? el(\"span\", { class: \"muted\" }, plural(requestCount, \"request\")) : null,\n\t\t\tstep.error ? el(\"span\", { class: \"run-error\" }, `${step.error.code}: ${step.error.message}`) : null,\n\t\t\tel(\"span\", {\n\t\t\t\tclass: \"bar-track\",\n\t\t\t\t\"aria-hidden\": \"true\"\n\t\t\t}, bar)\n\t\t];\n\t\treturn lazyDetails({\n\t\t\tclass: \"step\",\n\t\t\t\"data-step\": step.id\n\t\t}, summary, () => el(\"div\", { class: source ? \"step-body with-source\" : \"step-body\" }, source ? sourceView(source) : null, el(\"div\", { class: \"step-did\" }, facts([\n\t\t\t[\"Runs\", step.uses ? `${step.kind} ${step.uses}` : step.kind],\n\t\t\tstep.stubbed ? [\"Stubbed\", \"its body was replaced by given.stub_steps\"] : null,\n\t\t\tstep.condition !== void 0 ? [\"if:\", step.condition ? \"true\" : \"false\"] : null,\n\t\t\tstep.for_each_items !== void 0 ? [\"for_each\", plural(step.for_each_items, \"item\")] : null,\n\t\t\tstep.skipped ? [\"Skipped because\", SKIP_WORDS[step.skipped]] : null,\n\t\t\tstep.error ? [\"Error\", `${step.error.code}: ${step.error.message}`] : null\n\t\t]), step.attempts.length ? [el(\"h4\", null, step.for_each_items !== void 0 ? \"Items\" : \"Attempts\"), el(\"ol\", { class: \"items attempts\" }, step.attempts.map((a) => el(\"li\", null, attemptText(a, step.for_each_items))))] : null, doings(trace, (id) => id === step.id, caseKey, openKeys), step.result === \"success\" ? [el(\"h4\", null, \"Outputs\"), valueView(step.outputs)] : null)), `${caseKey}/${step.id}`, openKeys);\n\t}\n\tfunction traceView(trace, caseKey, openKeys, sources) {\n\t\tconst steps = new Set(trace.steps.map((s) => s.id));\n\t\tconst outside = doings(trace, (id) => id === null || !steps.has(id), caseKey, openKeys);\n\t\treturn el(\"div\", { class: \"trace\" }, el(\"p\", { class: \"trace-sum\" }, `${[\n\t\t\tplural(trace.steps.length, \"step\"),\n\t\t\tplural(trace.requests.length, \"request\"),\n\t\t\tplural(trace.model_calls.length, \"model call\"),\n\t\t\tplural(trace.emails.length, \"email\"),\n\t\t\tplural(trace.artifacts.length, \"file\"),\n\t\t\tplural(trace.logs.length, \"log line\")\n\t\t].join(\", \")}. The run took ${durationText(trace.duration_ms)} on its virtual clock.`), el(\"p\", { class: \"clock muted\" }, \"Every time below is on the run’s virtual clock, not real time: a wait such as a retry delay counts in full though nobody waited for it.\"), trace.steps.length ? el(\"ol\", { class: \"timeline\" }, trace.steps.map((step) => el(\"li\", null, stepView(trace, step, caseKey, openKeys, sources?.[step.id])))) : null, outside.length ? [el(\"h4\", null, trace.steps.length ? \"Outside the steps\" : \"What the action did\"), outside] : null, \"output\" in trace ? [el(\"h4\", null, \"Returned value\"), valueView(trace.output)] : null);\n\t}\n\t// src/reporters/html-page/versions.ts\n\tfunction versionAt(rows, vi) {\n\t\tconst version = rows.report.versions[vi];\n\t\tconst extra = rows.lines.versions[vi];\n\t\tif (!version || !extra) throw new Error(`the report has no version ${vi}`);\n\t\treturn {\n\t\t\tversion,\n\t\t\textra\n\t\t};\n\t}\n\tfunction caseAt(rows, vi, ci) {\n\t\tconst c = versionAt(rows, vi).version.report.cases[ci];\n\t\tif (!c) throw new Error(`version ${vi} has no case ${ci}`);\n\t\treturn c;\n\t}\n\tfunction diffView(check) {\n\t\tconst { expected, actual } = check;\n\t\tconst compared = expected !== void 0 && actual !== void 0 ? valueDiff(expected, actual) : void 0;\n\t\tif (compared?.kind === \"fields\") return el(\"div\", { class: \"diff\" }, el(\"span\", { class: \"diff-label\" }, `${compared.prefix}− expected, + actual`), el(\"pre\", { class: \"fields\" }, compared.lines.map((line) => line.kind === \"same\" ? `  ${line.text}\\n` : el(line.kind, null, `${line.kind === \"del\" ? \"-\" : \"+\"} ${line.text}\\n`))));\n\t\tconst parts = compared?.parts;\n\t\tconst head = compared?.kind === \"text\" ? compared.prefix : \"\";\n\t\tconst side = (text, dropped, tag) => parts ? [head, ...parts.filter((p) => p.kind !== dropped).map((p) => p.kind === tag ? el(tag, null, p.text) : p.text)] : [text];\n\t\treturn el(\"div\", { class: \"diff\" }, expected !== void 0 ? [el(\"span\", { class: \"diff-label\" }, \"Expected\"), el(\"pre\", { class: \"expected\" }, side(expected, \"ins\", \"del\"))] : null, actual !== void 0 ? [el(\"span\", { class: \"diff-label\" }, \"Actual\"), el(\"pre\", { class: \"actual\" }, side(actual, \"del\", \"ins\"))] : null);\n\t}\n\tfunction caseBody(rows, vi, ci) {\n\t\tconst { extra } = versionAt(rows, vi);\n\t\tconst c = caseAt(rows, vi, ci);\n\t\tconst problems = extra.cases[ci] ?? [];\n\t\tconst meta = [];\n\t\tif (c.kind) meta.push(`kind ${c.kind}`);\n\t\tif (c.line !== void 0) meta.push(`${extra.tests_file} line ${c.line}`);\n\t\tif (c.outcome) meta.push(`the run ended with outcome ${c.outcome}`);\n\t\tmeta.push(`took ${formatDuration(c.duration_ms)} of real time`);\n\t\tconst failedChecks = c.checks.filter((k) => !k.passed).length;\n\t\tconst fold = foldChecks(c);\n\t\tconst listed = c.checks.filter((k) => !fold.folded.includes(k));\n\t\tconst errorStep = c.error && \"step\" in c.error && c.error.step ? ` (step ${c.error.step})` : \"\";\n\t\treturn el(\"div\", { class: \"case-body\" }, el(\"p\", { class: \"cmeta\" }, meta.join(\" · \")), problems.length ? [el(\"h3\", null, c.status === \"invalid\" ? \"Why the case is invalid\" : \"Why the case did not run\"), el(\"ul\", { class: \"problems\" }, problems.map((p) => el(\"li\", null, el(\"code\", null, p))))] : null, c.warnings?.length ? [el(\"h3\", null, \"Unused test data\"), el(\"ul\", { class: \"warnings\" }, c.warnings.map((w) => el(\"li\", null, `${w.line !== void 0 ? `${extra.tests_file} line ${w.line} ` : \"\"}${w.path}: ${w.message}`)))] : null, c.error ? el(\"p\", { class: \"run-error\" }, `Run error: ${c.error.code}: ${c.error.message}${errorStep}`) : null, fold.line ? el(\"details\", { class: \"folded\" }, el(\"summary\", null, fold.line), el(\"ul\", null, fold.folded.map((k) => el(\"li\", null, el(\"span\", { class: \"sentence\" }, k.sentence), diffView(k))))) : null, c.checks.length ? [el(\"h3\", null, `Checks: ${failedChecks ? `${number(failedChecks)} of ${number(c.checks.length)} failed` : `all ${number(c.checks.length)} passed`}`), el(\"ol\", { class: \"checks\" }, listed.map((k) => el(\"li\", { class: k.passed ? \"ok\" : \"bad\" }, el(\"span\", { class: \"verdict-word\" }, k.passed ? \"✓ passed\" : \"✗ failed\"), el(\"span\", { class: \"sentence\" }, k.sentence), k.passed || k.expected === void 0 && k.actual === void 0 ? null : diffView(k))))] : null, c.trace ? [el(\"h3\", null, \"What happened\"), traceView(c.trace, caseKey(vi, ci), rows.openCases, extra.steps)] : null);\n\t}\n\tfunction linkTo(rows, vi, ci, name) {\n\t\tconst link = el(\"a\", {\n\t\t\tclass: \"case-link\",\n\t\t\thref: caseLink(rows.report, vi, ci, rows.openCases),\n\t\t\ttitle: \"A link to this case as it is open now, to paste into a review\",\n\t\t\t\"aria-label\": `Link to the case ${name}`\n\t\t}, \"link\");\n\t\tconst write = () => {\n\t\t\tlink.setAttribute(\"href\", caseLink(rows.report, vi, ci, rows.openCases));\n\t\t};\n\t\tfor (const type of [\n\t\t\t\"click\",\n\t\t\t\"contextmenu\",\n\t\t\t\"focus\",\n\t\t\t\"mouseover\"\n\t\t]) link.addEventListener(type, write);\n\t\treturn link;\n\t}\n\tfunction caseRow(rows, vi, ci) {\n\t\tconst c = caseAt(rows, vi, ci);\n\t\tconst key = caseKey(vi, ci);\n\t\treturn lazyDetails({\n\t\t\tclass: `case ${c.status}`,\n\t\t\t\"data-case\": key\n\t\t}, [\n\t\t\tel(\"span\", { class: `badge ${c.status}` }, capitalized(STATUS_WORDS[c.status])),\n\t\t\tel(\"span\", { class: \"cname\" }, c.name),\n\t\t\tel(\"span\", {\n\t\t\t\tclass: \"cdur\",\n\t\t\t\ttitle: \"real time the case took\"\n\t\t\t}, formatDuration(c.duration_ms)),\n\t\t\tlinkTo(rows, vi, ci, c.name),\n\t\t\tc.description ? el(\"span\", { class: \"cdesc\" }, c.description) : null\n\t\t], () => caseBody(rows, vi, ci), key, rows.openCases);\n\t}\n\tfunction coverageClass(coverage) {\n\t\tif (coverage.minimum && !coverage.minimum.met) return \"bad\";\n\t\treturn coverage.missing.length ? \"partial\" : \"ok\";\n\t}\n\tfunction versionRow(rows, vi, continued) {\n\t\tconst { version: v } = versionAt(rows, vi);\n\t\tconst r = v.report;\n\t\treturn el(\"section\", {\n\t\t\tclass: \"version\",\n\t\t\t\"data-version\": vi\n\t\t}, el(\"h2\", null, el(\"button\", {\n\t\t\ttype: \"button\",\n\t\t\t\"aria-expanded\": String(rows.isOpen(vi)),\n\t\t\ton: { click: () => rows.toggleVersion(vi) }\n\t\t}, el(\"span\", { class: `mark ${r.passed ? \"ok\" : \"bad\"}` }, r.passed ? \"✓ passed\" : \"✗ not passed\"), el(\"span\", { class: \"vname\" }, `${v.kind} ${v.name}${continued ? \" (continued)\" : \"\"}`), el(\"span\", { class: \"vcounts\" }, versionCounts(r.summary, number)), el(\"span\", { class: `vmin ${r.minimum.met ? \"ok\" : \"bad\"}` }, r.minimum.met ? \"minimum met\" : \"minimum not met\"), r.coverage ? el(\"span\", { class: `vcov ${coverageClass(r.coverage)}` }, `coverage ${r.coverage.percent} %`) : null)), el(\"p\", { class: \"vid\" }, \"version id \", el(\"code\", null, v.version_id)));\n\t}\n\tfunction coverageView(coverage) {\n\t\treturn [el(\"h3\", null, \"Coverage by step\"), el(\"ol\", { class: \"coverage\" }, coverage.steps.map((step) => {\n\t\t\tconst gaps = coverage.missing.filter((gap) => gap.step === step.id);\n\t\t\tconst covered = step.outcomes.filter((o) => o.cases > 0);\n\t\t\tconst ended = [\n\t\t\t\t[\"succeeded\", step.succeeded],\n\t\t\t\t[\"failed\", step.failed],\n\t\t\t\t[\"skipped\", step.skipped],\n\t\t\t\t[\"stubbed\", step.stubbed]\n\t\t\t].filter(([, cases]) => cases.length).map(([how, cases]) => `${how} in ${plural(cases.length, \"case\")}`);\n\t\t\treturn el(\"li\", {\n\t\t\t\tclass: `cov-step ${gaps.length ? \"partial\" : \"ok\"}`,\n\t\t\t\t\"data-step\": step.id\n\t\t\t}, el(\"span\", { class: \"cov-mark\" }, gaps.length ? `◐ ${number(covered.length)} of ${number(step.outcomes.length)} outcomes` : \"✓ every outcome\"), el(\"span\", { class: \"step-id\" }, step.id), step.line !== void 0 ? el(\"span\", { class: \"muted\" }, `line ${step.line}`) : null, ended.length ? el(\"span\", { class: \"muted\" }, ended.join(\", \")) : null, covered.length ? el(\"p\", { class: \"cov-seen\" }, `Covered: ${covered.map((o) => `${OUTCOME_WORDS[o.outcome]} (${plural(o.cases, \"case\")})`).join(\", \")}`) : null, gaps.length ? el(\"ul\", { class: \"cov-missing\" }, gaps.map((gap) => el(\"li\", null, `Missing: ${gap.message}${gap.line !== void 0 ? ` (line ${gap.line})` : \"\"}${gap.stopped_cases?.length ? ` — may be left by ${gap.stopped_cases.map((name) => `\"${name}\"`).join(\", \")}, whose run stopped with an error before this step` : \"\"}`))) : null);\n\t\t}))];\n\t}\n\tfunction versionDetail(rows, vi, shown) {\n\t\tconst { version: v, extra } = versionAt(rows, vi);\n\t\tconst r = v.report;\n\t\tconst minimum = r.minimum.met ? `met${r.minimum.needed.length ? `: ${r.minimum.needed.join(\", \")}` : \"\"}` : `not met: ${plural(r.minimum.missing.length, \"case\")} missing`;\n\t\tconst coverage = r.coverage ? `${r.coverage.percent} % (${number(r.coverage.reached)} of ${plural(r.coverage.total, \"outcome\")} reached)${r.coverage.minimum ? `, minimum ${r.coverage.minimum.percent} % ${r.coverage.minimum.met ? \"met\" : \"not met\"}` : \"\"}, in ${r.coverage.file}` : void 0;\n\t\treturn el(\"div\", {\n\t\t\tclass: \"version-detail\",\n\t\t\t\"data-version-detail\": vi\n\t\t}, facts([\n\t\t\t[\"Folder\", v.path],\n\t\t\t[\"Test list\", extra.tests_file],\n\t\t\t[\"Ran at\", `${r.ran_at}, took ${formatDuration(r.duration_ms)}`],\n\t\t\t[\"Minimum\", minimum],\n\t\t\tcoverage !== void 0 ? [\"Coverage\", coverage] : null,\n\t\t\tshown < r.cases.length ? [\"Shown\", `${number(shown)} of ${plural(r.cases.length, \"case\")} match the filter`] : null\n\t\t]), r.minimum.missing.length ? el(\"ul\", { class: \"missing\" }, r.minimum.missing.map((m) => el(\"li\", null, m.message, el(\"br\"), el(\"span\", { class: \"fix\" }, `Fix: ${m.fix}`)))) : null, r.coverage && r.coverage.steps.length ? coverageView(r.coverage) : null, extra.problems.length ? [el(\"h3\", null, \"Problems\"), el(\"ul\", { class: \"problems\" }, extra.problems.map((p) => el(\"li\", null, el(\"code\", null, p))))] : null, r.cases.length === 0 ? el(\"p\", { class: \"muted\" }, \"This version has no cases.\") : null);\n\t}\n\t// src/reporters/html-page/main.ts\n\tconst ROWS_PER_PAGE = 100;\n\tconst FILTERS = [\n\t\t\"all\",\n\t\t\"not_passed\",\n\t\t\"passed\",\n\t\t\"failed\",\n\t\t\"invalid\",\n\t\t\"not_run\"\n\t];\n\tconst OPEN_ON_LOAD = 5;\n\tfunction element(id) {\n\t\tconst node = document.getElementById(id);\n\t\tif (!node) throw new Error(`the page has no #${id}`);\n\t\treturn node;\n\t}\n\tconst json = (id) => JSON.parse(element(id).textContent ?? \"\");\n\tconst report = json(PAGE_IDS.report);\n\tconst lines = json(PAGE_IDS.lines);\n\tconst state = {\n\t\tstatus: report.passed ? \"all\" : \"not_passed\",\n\t\tterms: [],\n\t\tpage: 0,\n\t\topenVersions: new Map(),\n\t\topenCases: new Set()\n\t};\n\tconst filtering = () => state.status !== \"all\" || state.terms.length > 0;\n\tfunction isOpen(vi) {\n\t\treturn state.openVersions.get(vi) ?? filtering();\n\t}\n\tconst rowParts = {\n\t\treport,\n\t\tlines,\n\t\topenCases: state.openCases,\n\t\tisOpen,\n\t\ttoggleVersion(vi) {\n\t\t\tstate.openVersions.set(vi, !isOpen(vi));\n\t\t\trenderList(false);\n\t\t}\n\t};\n\tconst versionHays = [];\n\tconst caseHays = [];\n\tfunction versionHay(vi) {\n\t\tlet hay = versionHays[vi];\n\t\tif (hay === void 0) {\n\t\t\tconst v = report.versions[vi];\n\t\t\thay = versionHays[vi] = [\n\t\t\t\tv.kind,\n\t\t\t\tv.name,\n\t\t\t\tv.path,\n\t\t\t\tv.version_id\n\t\t\t].join(\"\\n\").toLowerCase();\n\t\t}\n\t\treturn hay;\n\t}\n\tfunction caseHay(vi, ci, c) {\n\t\tconst hays = caseHays[vi] ??= [];\n\t\tlet hay = hays[ci];\n\t\tif (hay === void 0) hay = hays[ci] = [\n\t\t\tc.name,\n\t\t\tc.description ?? \"\",\n\t\t\tc.kind ?? \"\",\n\t\t\tSTATUS_WORDS[c.status],\n\t\t\tc.error ? `${c.error.code} ${c.error.message}` : \"\"\n\t\t].concat(c.checks.map((k) => k.sentence), lines.versions[vi]?.cases[ci] ?? []).join(\"\\n\").toLowerCase();\n\t\treturn hay;\n\t}\n\tfunction caseMatches(vi, ci, c) {\n\t\tif (state.status === \"not_passed\" ? c.status === \"passed\" : state.status !== \"all\" && c.status !== state.status) return false;\n\t\treturn state.terms.every((term) => caseHay(vi, ci, c).includes(term) || versionHay(vi).includes(term));\n\t}\n\tfunction buildRows() {\n\t\tconst rows = [];\n\t\tlet versions = 0;\n\t\tlet cases = 0;\n\t\treport.versions.forEach((v, vi) => {\n\t\t\tlet matched = null;\n\t\t\tif (filtering()) {\n\t\t\t\tconst found = [];\n\t\t\t\tv.report.cases.forEach((c, ci) => {\n\t\t\t\t\tif (caseMatches(vi, ci, c)) found.push(ci);\n\t\t\t\t});\n\t\t\t\tconst versionItself = (state.status === \"all\" ? v.report.cases.length === 0 : state.status === \"not_passed\" && !v.report.passed) && state.terms.every((term) => versionHay(vi).includes(term));\n\t\t\t\tif (found.length === 0 && !versionItself) return;\n\t\t\t\tmatched = found;\n\t\t\t}\n\t\t\tconst shown = matched ? matched.length : v.report.cases.length;\n\t\t\tversions += 1;\n\t\t\tcases += shown;\n\t\t\trows.push({\n\t\t\t\tkind: \"version\",\n\t\t\t\tvi\n\t\t\t});\n\t\t\tif (!isOpen(vi)) return;\n\t\t\trows.push({\n\t\t\t\tkind: \"detail\",\n\t\t\t\tvi,\n\t\t\t\tshown\n\t\t\t});\n\t\t\tif (matched) for (const ci of matched) rows.push({\n\t\t\t\tkind: \"case\",\n\t\t\t\tvi,\n\t\t\t\tci\n\t\t\t});\n\t\t\telse for (let ci = 0; ci < shown; ci++) rows.push({\n\t\t\t\tkind: \"case\",\n\t\t\t\tvi,\n\t\t\t\tci\n\t\t\t});\n\t\t});\n\t\treturn {\n\t\t\trows,\n\t\t\tversions,\n\t\t\tcases\n\t\t};\n\t}\n\tconst list = el(\"div\", { id: \"list\" });\n\tconst countLine = el(\"p\", {\n\t\tclass: \"count\",\n\t\tid: \"count\",\n\t\t\"aria-live\": \"polite\"\n\t});\n\tconst pageLabel = el(\"span\", { id: \"page-label\" });\n\tconst turn = (by) => () => {\n\t\tstate.page += by;\n\t\trenderList(true);\n\t};\n\tconst previous = el(\"button\", {\n\t\ttype: \"button\",\n\t\tid: \"previous-page\",\n\t\ton: { click: turn(-1) }\n\t}, \"← Previous\");\n\tconst next = el(\"button\", {\n\t\ttype: \"button\",\n\t\tid: \"next-page\",\n\t\ton: { click: turn(1) }\n\t}, \"Next →\");\n\tfunction renderList(toTop) {\n\t\tconst { rows, versions, cases } = buildRows();\n\t\tconst pages = Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE));\n\t\tstate.page = Math.min(Math.max(0, state.page), pages - 1);\n\t\tconst pageRows = rows.slice(state.page * ROWS_PER_PAGE, (state.page + 1) * ROWS_PER_PAGE);\n\t\tconst nodes = [];\n\t\tconst first = pageRows[0];\n\t\tif (first && first.kind !== \"version\") nodes.push(versionRow(rowParts, first.vi, true));\n\t\tfor (const row of pageRows) if (row.kind === \"version\") nodes.push(versionRow(rowParts, row.vi, false));\n\t\telse if (row.kind === \"detail\") nodes.push(versionDetail(rowParts, row.vi, row.shown));\n\t\telse nodes.push(caseRow(rowParts, row.vi, row.ci));\n\t\tif (nodes.length === 0) nodes.push(el(\"p\", { class: \"empty\" }, report.versions.length ? \"No case matches the filter and search.\" : \"The report has no versions.\"));\n\t\tlist.replaceChildren(...nodes);\n\t\tcountLine.textContent = filtering() ? state.status === \"not_passed\" && state.terms.length === 0 ? `What did not pass: ${plural(cases, \"case\")} in ${plural(versions, \"version\")}. “All” shows every case.` : `${plural(cases, \"case\")} in ${plural(versions, \"version\")} match.` : `${plural(versions, \"version\")} with ${plural(cases, \"case\")}. Open a version to see its cases.`;\n\t\tpageLabel.textContent = `Page ${number(state.page + 1)} of ${number(pages)}`;\n\t\tprevious.disabled = state.page === 0;\n\t\tnext.disabled = state.page >= pages - 1;\n\t\tif (toTop) list.scrollIntoView({ block: \"start\" });\n\t}\n\tconst s = report.summary;\n\tconst filterLabel = (status) => {\n\t\tif (status === \"all\") return `All (${number(s.total)})`;\n\t\tif (status === \"not_passed\") return `Not passed (${number(s.total - s.passed)})`;\n\t\treturn `${capitalized(STATUS_WORDS[status])} (${number(s[status])})`;\n\t};\n\tconst filterButtons = FILTERS.map((status) => el(\"button\", {\n\t\ttype: \"button\",\n\t\t\"data-status\": status,\n\t\t\"aria-pressed\": String(status === state.status),\n\t\ton: { click: () => setFilter(status) }\n\t}, filterLabel(status)));\n\tfunction pressFilter(status) {\n\t\tstate.status = status;\n\t\tfor (const button of filterButtons) button.setAttribute(\"aria-pressed\", String(button.dataset.status === status));\n\t}\n\tfunction setFilter(status) {\n\t\tpressFilter(status);\n\t\tstate.page = 0;\n\t\tstate.openVersions.clear();\n\t\trenderList(false);\n\t}\n\tconst search = el(\"input\", {\n\t\ttype: \"search\",\n\t\tid: \"search\",\n\t\tplaceholder: \"Search names, descriptions, checks, versions, version ids\",\n\t\t\"aria-label\": \"Search\"\n\t});\n\tsearch.addEventListener(\"input\", () => {\n\t\tstate.terms = search.value.toLowerCase().split(/\\s+/).filter(Boolean);\n\t\tstate.page = 0;\n\t\tstate.openVersions.clear();\n\t\trenderList(false);\n\t});\n\tfunction madeBy() {\n\t\tconst parts = [];\n\t\tif (report.flowgate) parts.push(`flowgate ${report.flowgate.version} (build ${report.flowgate.build})`);\n\t\tif (report.commit) parts.push(`commit ${report.commit.slice(0, 12)}`);\n\t\tif (report.shard) parts.push(`shard ${report.shard.index} of ${report.shard.total}`);\n\t\tif (report.partial) parts.push(`partial run: only what matches \"${report.partial.filter}\" ran, so it is not a gate`);\n\t\treturn parts.join(\" · \");\n\t}\n\tconst passedVersions = report.versions.filter((v) => v.report.passed).length;\n\tconst unmet = report.versions.filter((v) => !v.report.minimum.met).length;\n\tconst withProblems = report.versions.filter((v) => v.report.problems.length > 0).length;\n\tconst versionTotals = `${plural(report.versions.length, \"version\")}: ${number(passedVersions)} passed, ${number(report.versions.length - passedVersions)} did not${unmet ? ` (${plural(unmet, \"version\")} short of the minimum of cases)` : \"\"}${withProblems ? `, ${plural(withProblems, \"version\")} with problems` : \"\"}`;\n\telement(PAGE_IDS.overview).replaceChildren(el(\"h1\", null, \"flowgate test report\"), el(\"p\", {\n\t\tclass: `verdict ${report.passed ? \"ok\" : \"bad\"}`,\n\t\tid: \"verdict\"\n\t}, report.passed ? \"✓ Every report passed.\" : \"✗ Not every report passed.\"), el(\"p\", { id: \"totals\" }, `${versionTotals}. ${plural(s.total, \"case\")}: ${countsText(s, number)}.`), el(\"p\", {\n\t\tid: \"made-by\",\n\t\tclass: \"muted\"\n\t}, madeBy()), el(\"div\", { class: \"controls\" }, el(\"div\", {\n\t\tclass: \"filters\",\n\t\trole: \"group\",\n\t\t\"aria-label\": \"Show cases\"\n\t}, filterButtons), search), countLine);\n\telement(PAGE_IDS.app).replaceChildren(list, el(\"nav\", {\n\t\tclass: \"pager\",\n\t\t\"aria-label\": \"Pages\"\n\t}, previous, pageLabel, next));\n\tfunction openFailing() {\n\t\tlet opened = 0;\n\t\tfor (const [vi, v] of report.versions.entries()) for (const [ci, c] of v.report.cases.entries()) {\n\t\t\tif (opened >= OPEN_ON_LOAD) return;\n\t\t\tif (c.status !== \"failed\" && c.status !== \"invalid\") continue;\n\t\t\topened += 1;\n\t\t\tstate.openCases.add(caseKey(vi, ci));\n\t\t\tfor (const step of c.trace?.steps ?? []) if (step.result === \"failure\") state.openCases.add(`${caseKey(vi, ci)}/${step.id}`);\n\t\t}\n\t}\n\tfunction openLinked() {\n\t\tconst target = parseCaseLink(location.hash, report);\n\t\tif (!target) return false;\n\t\tconst { vi, ci, open } = target;\n\t\tconst key = caseKey(vi, ci);\n\t\tstate.openCases.add(key);\n\t\tfor (const panel of open) state.openCases.add(`${key}/${panel}`);\n\t\tif (!caseMatches(vi, ci, report.versions[vi].report.cases[ci])) {\n\t\t\tpressFilter(\"all\");\n\t\t\tstate.terms = [];\n\t\t\tsearch.value = \"\";\n\t\t}\n\t\tstate.openVersions.set(vi, true);\n\t\tconst at = buildRows().rows.findIndex((row) => row.kind === \"case\" && row.vi === vi && row.ci === ci);\n\t\tstate.page = Math.max(0, Math.floor(at / ROWS_PER_PAGE));\n\t\trenderList(false);\n\t\tfor (const node of list.querySelectorAll(\".linked\")) node.classList.remove(\"linked\");\n\t\tconst node = list.querySelector(`details.case[data-case=\"${key}\"]`);\n\t\tnode?.classList.add(\"linked\");\n\t\tnode?.scrollIntoView({ block: \"start\" });\n\t\treturn true;\n\t}\n\twindow.addEventListener(\"hashchange\", () => {\n\t\topenLinked();\n\t});\n\tif (!openLinked()) {\n\t\tif (!report.passed) openFailing();\n\t\trenderList(false);\n\t}\n\tdocument.body.offsetHeight;\n\tperformance.mark(\"flowgate-overview-ready\");\n\tdocument.documentElement.setAttribute(\"data-ready\", \"\");\n})();\n";
 
 ;// CONCATENATED MODULE: ./lib/reporters/html-style.js
 /**
@@ -363,7 +426,10 @@ details[open] > summary::before { content: "▾"; }
 .diff-label { color: var(--muted); font-size: .85rem; }
 del { background: var(--bad-bg); color: var(--bad); text-decoration: line-through; }
 ins { background: var(--ok-bg); color: var(--ok); text-decoration: none; }
+.diff pre.fields del { text-decoration: none; display: block; }
+.diff pre.fields ins { display: block; }
 .run-error { color: var(--bad); }
+.folded > summary { cursor: pointer; color: var(--muted); margin: .3rem 0; }
 .trace-sum { margin: .2rem 0 .4rem; color: var(--muted); }
 .timeline { list-style: none; padding: 0; margin: 0; }
 .timeline > li { margin: .15rem 0; }
@@ -381,6 +447,16 @@ details.step > summary, details.request > summary { cursor: pointer; display: fl
 .facts dd { margin: 0; overflow-wrap: anywhere; }
 .url { overflow-wrap: anywhere; }
 .value { background: var(--panel); border-radius: 6px; padding: .4rem .6rem; max-height: 24rem; overflow: auto; }
+.sent { background: var(--panel); border-radius: 6px; padding: .4rem .6rem; max-height: 16rem; overflow: auto; white-space: pre-wrap; overflow-wrap: anywhere; margin: .2rem 0 .4rem; }
+.case-link { font-size: .85rem; color: var(--accent); }
+.case.linked { outline: 2px solid var(--accent); outline-offset: 2px; border-radius: 2px; }
+.clock { font-size: .85rem; margin: 0 0 .4rem; }
+.step-body.with-source { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: .2rem 1rem; align-items: start; }
+.step-body.with-source > .step-source { grid-column: 2; grid-row: 1; }
+.step-body.with-source > .step-did { grid-column: 1; grid-row: 1; }
+.step-source > p { margin: 0 0 .2rem; font-size: .85rem; }
+.yaml { background: var(--panel); border-radius: 6px; padding: .4rem .6rem; max-height: 24rem; overflow: auto; margin: 0; }
+@media (max-width: 50rem) { .step-body.with-source { display: block; } }
 .items { margin: .2rem 0; padding-left: 1.2rem; }
 .pager { display: flex; gap: .6rem; align-items: center; margin: 1rem 0 2rem; }
 .empty { padding: 1rem 0; color: var(--muted); }
@@ -405,7 +481,45 @@ details.step > summary, details.request > summary { cursor: pointer; display: fl
 
 
 const HTML_REPORT_FILE = 'index.html';
-function htmlLines(report) {
+/** A step shows at most this many of its lines. */
+const STEP_LINES = 60;
+/**
+ * Each step of a workflow version as written, read from its file under `root`: from the
+ * step's line (its `- ` item, as coverage names it) while the lines are blank or indented
+ * past that item's dash. Only for a version with a traced case; none when the file cannot be read.
+ */
+function stepSources(version, root) {
+    const coverage = version.report.coverage;
+    if (!coverage || !version.report.cases.some((c) => c.trace))
+        return undefined;
+    let lines;
+    try {
+        lines = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, coverage.file), 'utf8').split(/\r?\n/);
+    }
+    catch {
+        return undefined;
+    }
+    const sources = {};
+    for (const step of coverage.steps) {
+        if (step.line === undefined || step.line < 1 || step.line > lines.length)
+            continue;
+        const first = lines[step.line - 1];
+        const dash = /^(\s*)-(\s|$)/.exec(first)?.[1]?.length ?? first.search(/\S/) - 2;
+        const taken = [first];
+        for (let at = step.line; at < lines.length && taken.length < STEP_LINES; at++) {
+            const line = lines[at];
+            if (line.trim() !== '' && line.search(/\S/) <= dash)
+                break;
+            taken.push(line);
+        }
+        while (taken.length > 1 && taken.at(-1).trim() === '')
+            taken.pop();
+        sources[step.id] = { file: coverage.file, line: step.line, text: taken.join('\n') };
+    }
+    return sources;
+}
+/** `root`: the repository the run read, to show each traced step as written; without it, no step source. */
+function htmlLines(report, root) {
     return {
         versions: report.versions.map((version) => {
             const cases = {};
@@ -413,7 +527,8 @@ function htmlLines(report) {
                 if (c.problems?.length)
                     cases[index] = (0,reporters_text/* caseProblemLines */.dL)(version, c);
             });
-            return { tests_file: (0,reporters_text/* testsFile */.sF)(version), problems: version.report.problems.map(problems/* formatProblem */.V), cases };
+            const steps = root !== undefined ? stepSources(version, root) : undefined;
+            return { tests_file: (0,reporters_text/* testsFile */.sF)(version), problems: version.report.problems.map(problems/* formatProblem */.V), cases, ...(steps ? { steps } : {}) };
         }),
     };
 }
@@ -438,7 +553,7 @@ const POLICY = [
     "base-uri 'none'",
     "form-action 'none'",
 ].join('; ');
-function renderHtml(report) {
+function renderHtml(report, root) {
     return `<!doctype html>
 <html lang="en">
 <head>
@@ -453,17 +568,17 @@ function renderHtml(report) {
 <header id="${PAGE_IDS.overview}"><h1>flowgate test report</h1><noscript><p>This report needs JavaScript to show its cases. The JSON report (flowgate test --json) holds the same data.</p></noscript></header>
 <main id="${PAGE_IDS.app}"></main>
 <script type="application/json" id="${PAGE_IDS.report}">${scriptJson(report)}</script>
-<script type="application/json" id="${PAGE_IDS.lines}">${scriptJson(htmlLines(report))}</script>
+<script type="application/json" id="${PAGE_IDS.lines}">${scriptJson(htmlLines(report, root))}</script>
 <script>${HTML_SCRIPT}</script>
 </body>
 </html>
 `;
 }
-/** Writes `DIR/index.html` (the folder made as needed); returns the file's path. */
-function writeHtmlReport(report, dir) {
+/** Writes `DIR/index.html` (the folder made as needed); returns the file's path. `root`: as for htmlLines. */
+function writeHtmlReport(report, dir, root) {
     (0,external_node_fs_.mkdirSync)(dir, { recursive: true });
     const file = (0,external_node_path_.join)(dir, HTML_REPORT_FILE);
-    (0,external_node_fs_.writeFileSync)(file, renderHtml(report));
+    (0,external_node_fs_.writeFileSync)(file, renderHtml(report, root));
     return file;
 }
 /**
@@ -480,8 +595,8 @@ function htmlReportNote(file, env) {
 /** CLI-27: `DIR/index.html` for the approvers, once the run ends. */
 function htmlReporter(ctx, options) {
     return {
-        onRunEnd: ({ report }) => {
-            const file = writeHtmlReport(report, (0,external_node_path_.resolve)(ctx.cwd, options.dir));
+        onRunEnd: ({ report, root }) => {
+            const file = writeHtmlReport(report, (0,external_node_path_.resolve)(ctx.cwd, options.dir), root);
             ctx.wrote?.(file);
         },
     };
@@ -516,6 +631,15 @@ function capitalized(text) {
 }
 
 ;// CONCATENATED MODULE: ./lib/reporters/summary.js
+/**
+ * The Markdown summary of a run (GHA-13), for the job summary and the check run: the
+ * table of versions with their durations, then what did not pass with its sentences,
+ * expected and actual, then the passing cases folded in a `<details>`. File references
+ * link to the file and line at the commit under test when GitHub says which one.
+ * GitHub refuses a job summary over 1 MiB and a check run's text over 65 535
+ * characters, so the text is cut to a budget, saying what was left out.
+ */
+
 
 
 
@@ -580,13 +704,19 @@ function caseBlock(v, c, link) {
     }
     if (c.status === 'failed' && c.error)
         lines.push(`  - run error: ${code(c.error.code)}: ${summary_text(c.error.message)}`);
-    for (const check of c.checks.filter((k) => !k.passed)) {
-        lines.push(`  - ❌ ${summary_text(check.sentence)}`);
+    // REPORT-13, GHA-12: the checks that name the cause, then one line for those the stopped run could not meet.
+    const fold = (0,failures/* foldChecks */.lX)(c);
+    for (const check of fold.shown) {
+        const at = check.line !== undefined ? ` · ${fileRef((0,reporters_text/* testsFile */.sF)(v), check.line, undefined, link)}` : '';
+        lines.push(`  - ❌ ${summary_text(check.sentence)}${at}`);
         if (check.expected !== undefined)
             lines.push(`    - expected: ${code(check.expected)}`);
         if (check.actual !== undefined)
             lines.push(`    - actual: ${code(check.actual)}`);
     }
+    // `- + …` would open a list inside the item: the plus is escaped.
+    if (fold.line)
+        lines.push(`  - ${summary_text(fold.line).replace(/^\+/, '\\+')}`);
     return lines.join('\n');
 }
 /** A failing version's entries: its problems, the cases that did not pass, the missing minimum cases. */
@@ -601,7 +731,8 @@ function failureBlocks(v, link) {
         blocks.push(`- minimum: ${summary_text(m.message)}\n  - fix: ${summary_text(m.fix)}`);
     const coverage = v.report.coverage;
     if (coverage?.minimum && !coverage.minimum.met) {
-        const gaps = coverage.missing.map((gap) => `\n  - ${fileRef(coverage.file, gap.line, undefined, link)}: ${summary_text(gap.message)}`).join('');
+        const split = (0,failures/* splitGaps */.cU)(coverage);
+        const gaps = split.own.map((gap) => `\n  - ${fileRef(coverage.file, gap.line, undefined, link)}: ${summary_text(gap.message)}`).join('') + (split.line ? `\n  - ${summary_text(split.line).replace(/^\+/, '\\+')}` : '');
         blocks.push(`- coverage: ${coverage.percent} % is below the minimum of ${coverage.minimum.percent} % (--min-coverage)${gaps}`);
     }
     return blocks;
@@ -874,19 +1005,20 @@ function createReporters(choices, ctx) {
 
 /***/ }),
 
-/***/ 84643:
+/***/ 10559:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  bx: () => (/* binding */ baseOf),
   dR: () => (/* binding */ colorFor),
   WW: () => (/* binding */ prettyReporter),
   up: () => (/* binding */ renderFooter),
   pv: () => (/* binding */ renderVersion)
 });
 
-// UNUSED EXPORTS: caseWarningLine, renderPretty
+// UNUSED EXPORTS: caseWarningLine, expectedActualLines, failureLines, fromHere, renderPretty
 
 // EXTERNAL MODULE: ./lib/definitions/problems.js
 var problems = __webpack_require__(83512);
@@ -958,10 +1090,144 @@ function timelineLines(trace) {
     return lines;
 }
 
+// EXTERNAL MODULE: ./lib/reporters/format/failures.js
+var failures = __webpack_require__(12017);
+;// CONCATENATED MODULE: ./lib/reporters/format/diff.js
+/**
+ * Expected against actual, as every reporter shows a failed check: texts word by word or
+ * character by character, objects field by field. Pure (no Node, no DOM): the terminal
+ * and the HTML report's page both use it.
+ */
+/** Past this many cells the table of the alignment is not built: the differing middle is shown whole. */
+const MOST_CELLS = 1_000_000;
+const words = (text) => text.match(/\s+|[A-Za-z0-9_]+|[^\sA-Za-z0-9_]/g) ?? [];
+const chars = (text) => Array.from(text);
+/** The parts of both texts, a longest common subsequence of words (or characters) between their common head and tail. */
+function diff(expected, actual, by = 'word') {
+    const tokens = by === 'char' ? chars : words;
+    const a = tokens(expected);
+    const b = tokens(actual);
+    let head = 0;
+    while (head < a.length && head < b.length && a[head] === b[head])
+        head++;
+    let tail = 0;
+    while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail])
+        tail++;
+    const x = a.slice(head, a.length - tail);
+    const y = b.slice(head, b.length - tail);
+    const parts = [];
+    const push = (kind, text) => {
+        if (!text)
+            return;
+        const last = parts.at(-1);
+        if (last && last.kind === kind)
+            last.text += text;
+        else
+            parts.push({ kind, text });
+    };
+    push('same', a.slice(0, head).join(''));
+    if (x.length * y.length > MOST_CELLS) {
+        push('del', x.join(''));
+        push('ins', y.join(''));
+    }
+    else {
+        // lcs(i, j): the length of the longest common subsequence of x from i and y from j.
+        const width = y.length + 1;
+        const table = new Uint32Array((x.length + 1) * width);
+        const lcs = (i, j) => table[i * width + j] ?? 0;
+        for (let i = x.length - 1; i >= 0; i--) {
+            for (let j = y.length - 1; j >= 0; j--) {
+                table[i * width + j] = x[i] === y[j] ? lcs(i + 1, j + 1) + 1 : Math.max(lcs(i + 1, j), lcs(i, j + 1));
+            }
+        }
+        let i = 0;
+        let j = 0;
+        while (i < x.length || j < y.length) {
+            if (i < x.length && j < y.length && x[i] === y[j]) {
+                push('same', x[i]);
+                i++;
+                j++;
+            }
+            else if (j < y.length && (i === x.length || lcs(i, j + 1) >= lcs(i + 1, j))) {
+                push('ins', y[j]);
+                j++;
+            }
+            else {
+                push('del', x[i]);
+                i++;
+            }
+        }
+    }
+    push('same', a.slice(a.length - tail).join(''));
+    return parts;
+}
+function parsed(text) {
+    try {
+        return { ok: true, value: JSON.parse(text) };
+    }
+    catch {
+        return { ok: false };
+    }
+}
+const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** `output $.x: ` that both sides start with, so the values after it are compared. */
+function sharedPrefix(expected, actual) {
+    const at = expected.indexOf(': ');
+    if (at < 0)
+        return '';
+    const prefix = expected.slice(0, at + 2);
+    return actual.startsWith(prefix) ? prefix : '';
+}
+/** The field-by-field lines of two objects: each key of either, in the expected order, then the actual's new ones. */
+function fieldLines(expected, actual) {
+    const keys = [...new Set([...Object.keys(expected), ...Object.keys(actual)])];
+    const lines = [{ kind: 'same', text: '{' }];
+    for (const key of keys) {
+        const name = JSON.stringify(key);
+        const has = (o) => Object.hasOwn(o, key);
+        const a = has(expected) ? JSON.stringify(expected[key]) : undefined;
+        const b = has(actual) ? JSON.stringify(actual[key]) : undefined;
+        if (a === b)
+            lines.push({ kind: 'same', text: `  ${name}: ${a}` });
+        else {
+            if (a !== undefined)
+                lines.push({ kind: 'del', text: `  ${name}: ${a}` });
+            if (b !== undefined)
+                lines.push({ kind: 'ins', text: `  ${name}: ${b}` });
+        }
+    }
+    lines.push({ kind: 'same', text: '}' });
+    return lines;
+}
+/**
+ * Expected against actual, values only: two JSON texts character by character, two JSON
+ * objects field by field (after a shared `output $.x: `), anything else word by word.
+ */
+function valueDiff(expected, actual) {
+    const prefix = sharedPrefix(expected, actual);
+    const a = parsed(expected.slice(prefix.length));
+    const b = parsed(actual.slice(prefix.length));
+    if (a.ok && b.ok) {
+        if (typeof a.value === 'string' && typeof b.value === 'string') {
+            const x = expected.slice(prefix.length);
+            const y = actual.slice(prefix.length);
+            return { kind: 'text', prefix, expected: x, actual: y, parts: diff(x, y, 'char') };
+        }
+        if (isRecord(a.value) && isRecord(b.value))
+            return { kind: 'fields', prefix, lines: fieldLines(a.value, b.value) };
+    }
+    return { kind: 'plain', parts: diff(expected, actual) };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./lib/reporters/text.js
 var reporters_text = __webpack_require__(38079);
 ;// CONCATENATED MODULE: ./lib/reporters/pretty.js
 /** The terminal reporter: each version, the cases that did not pass, their failed sentences. */
+
+
+
 
 
 
@@ -973,13 +1239,25 @@ const colored = {
     bad: (t) => `\x1b[31m${t}\x1b[39m`,
     dim: (t) => `\x1b[2m${t}\x1b[22m`,
     bold: (t) => `\x1b[1m${t}\x1b[22m`,
+    mark: (t, kind) => `\x1b[7;${kind === 'del' ? 31 : 32}m${t}\x1b[27;39m`,
 };
 /** Colours for a terminal that shows them, unless NO_COLOR is set. */
 function colorFor(stream, env) {
     return stream.isTTY === true && !env.NO_COLOR;
 }
-function caseLines(version, c, s) {
-    const where = c.line !== undefined ? s.dim(` ${(0,reporters_text/* testsFile */.sF)(version)}:${c.line}`) : '';
+/** CLI-36: a path relative to the root, as the terminal shows it: from the current folder (`base` leads from it to the root). */
+function fromHere(base, file) {
+    if (!file)
+        return base || '.';
+    return base ? `${base}/${file}` : file;
+}
+/** The way from the current folder to the root, with `/` between folders; '' when they are one. */
+function baseOf(cwd, root) {
+    return (0,external_node_path_.relative)(cwd, root).split(external_node_path_.sep).join('/');
+}
+function caseLines(version, c, s, base) {
+    const file = fromHere(base, (0,reporters_text/* testsFile */.sF)(version));
+    const where = c.line !== undefined ? s.dim(` ${file}:${c.line}`) : '';
     const lines = [`    ${s.bad(c.status === 'invalid' ? '! invalid' : c.status === 'not_run' ? '- not run' : '✗')} ${c.name}${where}`];
     for (const line of (0,reporters_text/* caseProblemLines */.dL)(version, c))
         lines.push(`        ${line}`);
@@ -991,61 +1269,136 @@ function caseLines(version, c, s) {
         for (const line of timelineLines(c.trace))
             lines.push(s.dim(`          ${line}`));
     }
-    for (const check of c.checks.filter((k) => !k.passed)) {
-        lines.push(`        ${s.bad('✗')} ${check.sentence}`);
-        if (check.expected !== undefined)
-            lines.push(`            expected: ${check.expected}`);
-        if (check.actual !== undefined)
-            lines.push(`            actual:   ${check.actual}`);
+    // REPORT-13, GHA-12: the checks that name the cause; those that could not hold because the run stopped, as one line.
+    const fold = (0,failures/* foldChecks */.lX)(c);
+    for (const check of fold.shown) {
+        // CLI-36: each failed check at its own line of tests.json, else its case's.
+        const line = check.line ?? c.line;
+        lines.push(`        ${s.bad('✗')} ${check.sentence}${line !== undefined ? s.dim(`  ${file}:${line}`) : ''}`);
+        lines.push(...expectedActualLines(check, s).map((l) => `            ${l}`));
     }
+    if (fold.line)
+        lines.push(`        ${s.dim(fold.line)}`);
     return lines;
 }
+const EXPECTED = 'expected: ';
+const ACTUAL = 'actual:   ';
+/** One side of a diff: its text with the parts only it has marked, and under it a line of `^` when nothing can colour them. */
+function markedSide(label, parts, own, s) {
+    const other = own === 'del' ? 'ins' : 'del';
+    const kept = parts.filter((p) => p.kind !== other);
+    if (s.mark)
+        return [label + kept.map((p) => (p.kind === own ? s.mark(p.text, own) : p.text)).join('')];
+    const text = kept.map((p) => p.text).join('');
+    const marks = kept.map((p) => (p.kind === own ? '^' : ' ').repeat(Array.from(p.text).length)).join('').trimEnd();
+    return marks ? [label + text, ' '.repeat(label.length) + marks] : [label + text];
+}
+/**
+ * A failed check's expected and actual, values only (REPORT-13): texts with the characters
+ * that differ marked, objects field by field (`-` as expected, `+` as it came out).
+ */
+function expectedActualLines(check, s = plain) {
+    const { expected, actual } = check;
+    if (expected === undefined || actual === undefined) {
+        return [...(expected !== undefined ? [EXPECTED + expected] : []), ...(actual !== undefined ? [ACTUAL + actual] : [])];
+    }
+    const compared = valueDiff(expected, actual);
+    if (compared.kind === 'fields') {
+        const lines = [`${compared.prefix ? `${compared.prefix}` : ''}${s.bad('- expected')}  ${s.ok('+ actual')}`];
+        for (const line of compared.lines) {
+            if (line.kind === 'same')
+                lines.push(`  ${line.text}`);
+            else
+                lines.push(line.kind === 'del' ? s.bad(`- ${line.text}`) : s.ok(`+ ${line.text}`));
+        }
+        return lines;
+    }
+    if (compared.kind === 'text') {
+        const head = (label) => label + compared.prefix;
+        return [...markedSide(head(EXPECTED), compared.parts, 'del', s), ...markedSide(head(ACTUAL), compared.parts, 'ins', s)];
+    }
+    // Anything else as it is written; a terminal that shows colours marks the words that differ.
+    if (!s.mark)
+        return [EXPECTED + expected, ACTUAL + actual];
+    return [...markedSide(EXPECTED, compared.parts, 'del', s), ...markedSide(ACTUAL, compared.parts, 'ins', s)];
+}
 /** REPORT-18: `tests.json:12 given.http[1]: no request of the case used this mock (case "…")`. */
-function caseWarningLine(version, c, warning) {
-    return `${(0,reporters_text/* testsFile */.sF)(version)}${warning.line !== undefined ? `:${warning.line}` : ''} ${warning.path}: ${warning.message} (case "${c.name}")`;
+function caseWarningLine(version, c, warning, base = '') {
+    return `${fromHere(base, (0,reporters_text/* testsFile */.sF)(version))}${warning.line !== undefined ? `:${warning.line}` : ''} ${warning.path}: ${warning.message} (case "${c.name}")`;
 }
 /** REPORT-18: the version's coverage, what no case reached, and the test data no case used. */
-function coverageLines(version, s) {
+function coverageLines(version, s, base) {
     const { coverage, cases } = version.report;
     const lines = [];
     if (coverage) {
         const below = coverage.minimum && !coverage.minimum.met ? s.bad(` below the minimum of ${coverage.minimum.percent} %`) : '';
         lines.push(`    coverage ${coverage.percent} % (${coverage.reached}/${coverage.total} outcomes)${below}`);
-        for (const gap of coverage.missing)
-            lines.push(s.dim(`      ${coverage.file}${gap.line !== undefined ? `:${gap.line}` : ''} ${gap.message}`));
+        const gaps = (0,failures/* splitGaps */.cU)(coverage);
+        for (const gap of gaps.own)
+            lines.push(s.dim(`      ${fromHere(base, coverage.file)}${gap.line !== undefined ? `:${gap.line}` : ''} ${gap.message}`));
+        if (gaps.line)
+            lines.push(s.dim(`      ${gaps.line}`));
     }
     for (const c of cases)
         for (const warning of c.warnings ?? [])
-            lines.push(`    warning ${caseWarningLine(version, c, warning)}`);
+            lines.push(`    warning ${caseWarningLine(version, c, warning, base)}`);
     return lines;
 }
-function versionLines(version, s) {
+function versionLines(version, s, base) {
     const { report } = version;
     const { summary } = report;
     const counts = (0,numbers/* versionCounts */.FH)(summary);
-    const mark = report.passed ? s.ok('✓') : s.bad('✗');
-    const lines = [`${mark} ${version.kind} ${s.bold(version.name)} ${s.dim(`(${version.path})`)}  ${counts}  ${s.dim(version.version_id.slice(0, 19))}`];
-    lines.push(...coverageLines(version, s));
+    const filtered = report.cases.filter((c) => c.reason === 'filtered').length;
+    // A version that did not pass only because the filter left cases out is no failure: it is partial.
+    const mark = report.passed ? s.ok('✓') : filtered > 0 && (0,testing_report/* everyCaseThatRanPassed */.gy)(version) && report.minimum.met ? s.dim('◐') : s.bad('✗');
+    const lines = [`${mark} ${version.kind} ${s.bold(version.name)} ${s.dim(`(${fromHere(base, version.path === '.' ? '' : version.path)})`)}  ${counts}  ${s.dim(version.version_id.slice(0, 19))}`];
+    lines.push(...coverageLines(version, s, base));
     if (report.passed)
         return lines;
+    if (filtered > 0)
+        lines.push(s.dim(`    ${filtered} ${filtered === 1 ? 'case' : 'cases'} left out by the filter`));
     for (const problem of report.problems)
         lines.push(`    ${s.bad('problem')} ${(0,problems/* formatProblem */.V)(problem)}`);
     for (const c of report.cases)
-        if (c.status !== 'passed')
-            lines.push(...caseLines(version, c, s));
+        if (c.status !== 'passed' && c.reason !== 'filtered')
+            lines.push(...caseLines(version, c, s, base));
     for (const missing of report.minimum.missing) {
         lines.push(`    ${s.bad('minimum')} ${missing.message}`);
         lines.push(`        fix: ${missing.fix}`);
     }
     return lines;
 }
-/** One version as the terminal shows it, printed as soon as it finishes. */
-function renderVersion(version, s = plain) {
-    return `${versionLines(version, s).join('\n')}\n`;
+/**
+ * One version as the terminal shows it, printed as soon as it finishes; `base` leads from
+ * the current folder to the root, so that its paths open from where the user stands (CLI-36).
+ */
+function renderVersion(version, s = plain, base = '') {
+    return `${versionLines(version, s, base).join('\n')}\n`;
 }
-/** The run's closing lines: the counts and the verdict. */
-function renderFooter(report, seconds, s = plain) {
+/** CLI-36: what failed, one line a case: version, case and its first failed check, at its line. */
+function failureLines(report, s = plain, base = '') {
     const lines = [];
+    for (const version of report.versions) {
+        const file = fromHere(base, (0,reporters_text/* testsFile */.sF)(version));
+        for (const c of version.report.cases) {
+            // A case the filter left out is no failure; a version's problems keep its cases from running and are listed below.
+            if (c.status === 'passed' || (c.status === 'not_run' && (c.reason === 'filtered' || version.report.problems.length > 0)))
+                continue;
+            const first = (0,failures/* foldChecks */.lX)(c).shown[0];
+            const line = first?.line ?? c.line;
+            const what = first ? first.sentence : c.status === 'invalid' ? 'invalid case' : c.status === 'not_run' ? `not run: ${c.problems?.[0]?.message ?? ''}` : (c.error?.message ?? 'failed');
+            lines.push(`  ${s.bad('✗')} ${version.kind} ${version.name} › ${c.name} › ${what}${line !== undefined ? s.dim(`  ${file}:${line}`) : ''}`);
+        }
+        for (const p of version.report.problems)
+            lines.push(`  ${s.bad('✗')} ${version.kind} ${version.name} › problem: ${(0,problems/* formatProblem */.V)(p)}`);
+        for (const m of version.report.minimum.missing)
+            lines.push(`  ${s.bad('✗')} ${version.kind} ${version.name} › minimum: ${m.message}`);
+    }
+    return lines.length ? ['', s.bold(`Failures (${lines.length}):`), ...lines] : [];
+}
+/** The run's closing lines: what failed, the counts and the verdict. */
+function renderFooter(report, seconds, s = plain, base = '') {
+    const lines = failureLines(report, s, base);
     if (report.versions.length === 0)
         lines.push('No workflow or action versions were found (folders holding workflow.yaml or action.yaml).');
     const passedVersions = report.versions.filter((v) => v.report.passed).length;
@@ -1063,8 +1416,8 @@ function verdictLine(report, s) {
     }
     return report.passed ? s.ok('PASS: every report passed') : s.bad('FAIL: not every report passed');
 }
-function renderPretty(report, seconds, s = plain) {
-    return report.versions.map((version) => renderVersion(version, s)).join('') + renderFooter(report, seconds, s);
+function renderPretty(report, seconds, s = plain, base = '') {
+    return report.versions.map((version) => renderVersion(version, s, base)).join('') + renderFooter(report, seconds, s, base);
 }
 /**
  * The terminal reporter: each version as it finishes, then the counts and the verdict.
@@ -1072,11 +1425,15 @@ function renderPretty(report, seconds, s = plain) {
  */
 function prettyReporter(ctx) {
     const s = ctx.color ? colored : plain;
+    let base = '';
     return {
-        onVersionEnd: (version) => ctx.io.stdout(renderVersion(version, s)),
+        onRunStart: (start) => {
+            base = baseOf(ctx.cwd, start.root);
+        },
+        onVersionEnd: (version) => ctx.io.stdout(renderVersion(version, s, base)),
         onRunEnd: (end) => {
             if (!end.empty || end.allowedEmpty)
-                ctx.io.stdout(renderFooter(end.report, end.seconds, s));
+                ctx.io.stdout(renderFooter(end.report, end.seconds, s, baseOf(ctx.cwd, end.root)));
         },
     };
 }
@@ -1146,7 +1503,10 @@ var reporters_text = __webpack_require__(38079);
 /**
  * JUnit XML (CLI-06): one testsuite per version, one testcase per case, failures with their sentences.
  * Only what Jenkins' junit-10.xsd allows, the schema test-report tools check files against:
- * `skipped` is an attribute of a testsuite but not of testsuites.
+ * `skipped` is an attribute of a testsuite but not of testsuites, and `file` too, while a
+ * testcase may carry neither `file` nor `line`. So the suite names its tests.json (from the
+ * repository root) and a failure's text starts with `FILE:LINE` of its case, where readers
+ * that annotate files find it.
  */
 
 
@@ -1158,10 +1518,16 @@ function xml(text) {
         .replace(/>/g, '&gt;')
         .replace(/"/g, '&quot;');
 }
-function failureText(version, c) {
-    const lines = (0,reporters_text/* caseProblemLines */.dL)(version, c);
+/** Where a version's tests.json is from the repository root (`base` leads from it to the root). */
+function testsPath(version, base) {
+    return base ? `${base}/${(0,reporters_text/* testsFile */.sF)(version)}` : (0,reporters_text/* testsFile */.sF)(version);
+}
+function failureText(version, c, base) {
+    // A failed case's place first; an invalid case's problems name theirs.
+    const lines = c.status === 'failed' && c.line !== undefined ? [`${testsPath(version, base)}:${c.line}`] : [];
+    lines.push(...(0,reporters_text/* caseProblemLines */.dL)(version, c));
     for (const check of c.checks.filter((k) => !k.passed)) {
-        lines.push(check.sentence);
+        lines.push(check.line !== undefined ? `${check.sentence} (${testsPath(version, base)}:${check.line})` : check.sentence);
         if (check.expected !== undefined)
             lines.push(`  expected: ${check.expected}`);
         if (check.actual !== undefined)
@@ -1169,31 +1535,34 @@ function failureText(version, c) {
     }
     return lines.join('\n');
 }
-function testcase(version, c) {
-    const open = `    <testcase classname="${xml(`${version.kind}s.${version.name}`)}" name="${xml(c.name)}" time="${(c.duration_ms / 1000).toFixed(3)}"`;
+function testcase(version, c, base) {
+    // `file` and `line` are what JUnit-reading reporters (GitHub and GitLab ones among them) annotate with;
+    // Jenkins' schema has no place for them, and its reader passes them by.
+    const where = ` file="${xml(testsPath(version, base))}"${c.line !== undefined ? ` line="${c.line}"` : ''}`;
+    const open = `    <testcase classname="${xml(`${version.kind}s.${version.name}`)}" name="${xml(c.name)}"${where} time="${(c.duration_ms / 1000).toFixed(3)}"`;
     if (c.status === 'passed')
         return `${open}/>`;
-    const text = xml(failureText(version, c));
+    const text = xml(failureText(version, c, base));
     if (c.status === 'not_run')
         return `${open}>\n      <skipped message="${xml(c.problems?.[0]?.message ?? 'not run')}"/>\n    </testcase>`;
     const tag = c.status === 'invalid' ? 'error' : 'failure';
     const first = c.status === 'invalid' ? 'invalid case' : (c.checks.find((k) => !k.passed)?.sentence ?? 'failed');
     return `${open}>\n      <${tag} message="${xml(first)}" type="${c.status}">${text}</${tag}>\n    </testcase>`;
 }
-function testsuite(version) {
+function testsuite(version, base) {
     const { report } = version;
     const extra = [];
     for (const p of report.problems)
         extra.push((0,problems/* formatProblem */.V)(p));
     for (const m of report.minimum.missing)
         extra.push(`minimum: ${m.message} fix: ${m.fix}`);
-    const cases = report.cases.map((c) => testcase(version, c));
+    const cases = report.cases.map((c) => testcase(version, c, base));
     if (extra.length) {
         cases.push(`    <testcase classname="${xml(`${version.kind}s.${version.name}`)}" name="version checks" time="0">\n      <failure message="the version does not pass its checks" type="version">${xml(extra.join('\n'))}</failure>\n    </testcase>`);
     }
     const counts = { tests: cases.length, failures: report.summary.failed + (extra.length ? 1 : 0), errors: report.summary.invalid, skipped: report.summary.not_run };
     const text = [
-        `  <testsuite name="${xml(`${version.kind} ${version.name}`)}" tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}" skipped="${counts.skipped}" time="${(report.duration_ms / 1000).toFixed(3)}" timestamp="${xml(report.ran_at)}">`,
+        `  <testsuite name="${xml(`${version.kind} ${version.name}`)}" tests="${counts.tests}" failures="${counts.failures}" errors="${counts.errors}" skipped="${counts.skipped}" time="${(report.duration_ms / 1000).toFixed(3)}" timestamp="${xml(report.ran_at)}" file="${xml(testsPath(version, base))}">`,
         // TRUST-04: what the suite's verdict is bound to.
         `    <properties><property name="version_id" value="${xml(version.version_id)}"/><property name="run_key" value="${xml(version.run_key)}"/><property name="path" value="${xml(version.path)}"/></properties>`,
         ...cases,
@@ -1201,27 +1570,33 @@ function testsuite(version) {
     ].join('\n');
     return { counts, text };
 }
-function renderJunit(report) {
-    const suites = report.versions.map(testsuite);
+/** `base`: the way from the repository root (the working folder) to the tested root, '' when they are one. */
+function renderJunit(report, base = '') {
+    const suites = report.versions.map((version) => testsuite(version, base));
     // The totals are the suites' own counts added up, "version checks" testcases included.
     const total = { tests: 0, failures: 0, errors: 0 };
     for (const { counts } of suites)
         for (const key of Object.keys(total))
             total[key] += counts[key];
+    // The run's wall time; a report without one (merged from shards) adds its versions' up.
+    const ms = report.duration_ms ?? report.versions.reduce((sum, v) => sum + v.report.duration_ms, 0);
     return [
         '<?xml version="1.0" encoding="UTF-8"?>',
-        `<testsuites name="flowgate" tests="${total.tests}" failures="${total.failures}" errors="${total.errors}">`,
+        `<testsuites name="flowgate" time="${(ms / 1000).toFixed(3)}" tests="${total.tests}" failures="${total.failures}" errors="${total.errors}">`,
         ...suites.map((s) => s.text),
         '</testsuites>',
         '',
     ].join('\n');
 }
 
+// EXTERNAL MODULE: ./lib/reporters/pretty.js + 2 modules
+var pretty = __webpack_require__(10559);
 ;// CONCATENATED MODULE: ./lib/reporters/report-files.js
 /**
  * The report files every front door writes: the JSON report, JUnit, and one report per
  * version under a folder (`DIR/<kind>s/<name>/report.json`). Paths are taken from `cwd`.
  */
+
 
 
 
@@ -1271,7 +1646,7 @@ function jsonReporter(ctx, options = {}) {
 }
 /** JUnit XML to FILE. */
 function junitReporter(ctx, options) {
-    return { onRunEnd: ({ report }) => void writeReportFile(ctx, options.file, [renderJunit(report)]) };
+    return { onRunEnd: ({ report, root }) => void writeReportFile(ctx, options.file, [renderJunit(report, (0,pretty/* baseOf */.bx)(ctx.cwd, root))]) };
 }
 /** Each version's report as `DIR/<kind>s/<name>/report.json`, written as the version finishes; the folder is named once. */
 function reportDirReporter(ctx, options) {

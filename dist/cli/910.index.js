@@ -16,7 +16,11 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: aiSignInHeaderNames
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./lib/actions/ai/common.js
+/** Small pieces every provider shape shares: chat addresses, key headers, reading JSON. */
+
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -77,6 +81,16 @@ function keyHeaders(connection, own, key) {
         return own;
     return { [connection.header]: connection.header.toLowerCase() === 'authorization' ? `Bearer ${key}` : key };
 }
+/**
+ * A UUID-shaped id derived from a mock's call id (WORLD-16: derived, never random), for
+ * the reply headers that carry one (Azure's `apim-request-id`).
+ */
+function derivedUuid(seed) {
+    const hex = (0,external_node_crypto_.createHash)('sha256').update(seed, 'utf8').digest('hex');
+    // Version 8 (custom) and the RFC 9562 variant, so it reads as a well-formed UUID.
+    const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 ;// CONCATENATED MODULE: ./lib/actions/ai/openai-chat.js
 
@@ -85,6 +99,11 @@ const RESPONSE_FORMAT_NAME = 'output';
 const TRUNCATED_FINISH = new Set(['length', 'model_length']);
 /** A cut-off answer as a provider sends it: the start of JSON, never the end. */
 const TRUNCATED_TEXT = '{"';
+/**
+ * Sent only by flowgate's model mocks, never by a provider: a real reply cannot make
+ * flowgate read an answer as refused, and every SDK ignores a header it does not know.
+ */
+const MOCK_REFUSAL_HEADER = 'x-flowgate-mock-refusal';
 /**
  * Where OpenAI, Mistral and OpenAI-compatible servers take a chat call and how they sign
  * in: `POST {base}/v1/chat/completions`, the model in the body, a bearer key, the
@@ -119,18 +138,29 @@ function outcomeOf(message, finishReason) {
 function defaultErrorMessage(status) {
     return `The mocked provider answered with status ${status}.`;
 }
-/** `message` fields for each kind of plain answer. */
-function mockChoice(answer) {
+/** The answer text of a plain answer that is not a refusal. */
+function mockAnswerText(answer) {
     switch (answer.kind) {
         case 'output':
-            return { content: JSON.stringify(answer.output) ?? 'null', refusal: null, finish: 'stop' };
+            return JSON.stringify(answer.output) ?? 'null';
         case 'text':
-            return { content: answer.text, refusal: null, finish: 'stop' };
-        case 'refusal':
-            return { content: null, refusal: answer.message, finish: 'stop' };
+            return answer.text;
         case 'truncated':
-            return { content: TRUNCATED_TEXT, refusal: null, finish: 'length' };
+            return TRUNCATED_TEXT;
     }
+}
+/**
+ * OpenAI's `choices[0]` for a plain answer: the message always has `content` and
+ * `refusal` (one of them null), and a refusal has null content and `finish_reason: stop`.
+ */
+function openAiMockChoice(answer) {
+    const refused = answer.kind === 'refusal';
+    return {
+        index: 0,
+        message: { role: 'assistant', content: refused ? null : mockAnswerText(answer), refusal: refused ? answer.message : null },
+        logprobs: null,
+        finish_reason: answer.kind === 'truncated' ? 'length' : 'stop',
+    };
 }
 function openAiChatShape(options) {
     return {
@@ -159,7 +189,7 @@ function openAiChatShape(options) {
             const stopReason = textOf(choice.finish_reason);
             const usage = isObject(json.usage) ? usageOf(json.usage.prompt_tokens, json.usage.completion_tokens) : usageOf(0, 0);
             const requestId = textOf(json.id) ?? options.requestIdHeaders.map((name) => textOf(headers[name])).find(Boolean);
-            const outcome = outcomeOf(message, stopReason);
+            const outcome = options.marksMockRefusal && headers[MOCK_REFUSAL_HEADER] === 'true' ? 'refused' : outcomeOf(message, stopReason);
             return {
                 outcome,
                 ...(outcome === 'answered' ? { answer: { text: contentText(message.content) } } : {}),
@@ -176,23 +206,24 @@ function openAiChatShape(options) {
             };
         },
         mockReply(answer, context) {
+            const headers = [['content-type', 'application/json'], ...(options.mockHeaders?.(context) ?? [])];
             if (answer.kind === 'error') {
-                const headers = [['content-type', 'application/json']];
                 if (answer.status === 429)
                     headers.push(['retry-after', '1']);
                 return { status: answer.status, headers, json: options.errorBody(answer.status, answer.message ?? defaultErrorMessage(answer.status)) };
             }
-            const { content, refusal, finish } = mockChoice(answer);
             const { input_tokens, output_tokens } = context.usage;
+            if (options.marksMockRefusal && answer.kind === 'refusal')
+                headers.push([MOCK_REFUSAL_HEADER, 'true']);
             return {
                 status: 200,
-                headers: [['content-type', 'application/json']],
+                headers,
                 json: {
                     id: `chatcmpl-${context.id}`,
                     object: 'chat.completion',
                     created: 0,
                     model: context.model,
-                    choices: [{ index: 0, message: { role: 'assistant', content, refusal }, logprobs: null, finish_reason: finish }],
+                    choices: [(options.mockChoice ?? openAiMockChoice)(answer)],
                     usage: { prompt_tokens: input_tokens, completion_tokens: output_tokens, total_tokens: input_tokens + output_tokens },
                 },
             };
@@ -230,6 +261,12 @@ function openAiErrorType(status) {
  * Reply: the tool call's `input` is the answer (already JSON); text blocks are read as
  * text when the model answered without the tool. `stop_reason` `refusal` is a refusal,
  * `max_tokens` (or `model_context_window_exceeded`) a cut-off answer.
+ *
+ * A mocked reply carries every member the official SDK's `Message` type requires
+ * (`container`, `diagnostics`, `stop_details`, each text block's `citations`, each tool
+ * call's `caller`, and the whole `usage`); a refusal's `stop_details` is of type
+ * `refusal`. Every reply has its request id in the `request-id` header, and an error
+ * body has it too, as `request_id`.
  */
 
 
@@ -241,10 +278,12 @@ const TRUNCATED_STOP = new Set(['max_tokens', 'model_context_window_exceeded']);
 const ERROR_TYPES = {
     400: 'invalid_request_error',
     401: 'authentication_error',
+    402: 'billing_error',
     403: 'permission_error',
     404: 'not_found_error',
     413: 'request_too_large',
     429: 'rate_limit_error',
+    504: 'timeout_error',
     529: 'overloaded_error',
 };
 function errorType(status) {
@@ -264,17 +303,35 @@ function answerOf(content) {
     const text = content.map((block) => (isObject(block) && block.type === 'text' && typeof block.text === 'string' ? block.text : '')).join('');
     return { text };
 }
+function textBlock(text) {
+    return { type: 'text', text, citations: null };
+}
 function mockContent(answer, id) {
     switch (answer.kind) {
         case 'output':
-            return { content: [{ type: 'tool_use', id: `toolu_${id}`, name: ANSWER_TOOL, input: answer.output }], stop: 'tool_use' };
+            return { content: [{ type: 'tool_use', id: `toolu_${id}`, name: ANSWER_TOOL, input: answer.output, caller: { type: 'direct' } }], stop: 'tool_use' };
         case 'text':
-            return { content: [{ type: 'text', text: answer.text }], stop: 'end_turn' };
+            return { content: [textBlock(answer.text)], stop: 'end_turn' };
         case 'refusal':
-            return { content: [{ type: 'text', text: answer.message }], stop: 'refusal' };
+            return { content: [textBlock(answer.message)], stop: 'refusal' };
         case 'truncated':
-            return { content: [{ type: 'text', text: TRUNCATED_TEXT }], stop: 'max_tokens' };
+            return { content: [textBlock(TRUNCATED_TEXT)], stop: 'max_tokens' };
     }
+}
+/** `usage` as the API reports it for a plain call: no cache, no server tools, the standard tier. */
+function mockUsage(usage) {
+    return {
+        input_tokens: usage.input_tokens,
+        output_tokens: usage.output_tokens,
+        cache_creation_input_tokens: 0,
+        cache_read_input_tokens: 0,
+        cache_creation: { ephemeral_5m_input_tokens: 0, ephemeral_1h_input_tokens: 0 },
+        server_tool_use: null,
+        output_tokens_details: null,
+        service_tier: 'standard',
+        inference_geo: null,
+        speed: null,
+    };
 }
 const anthropic = {
     provider: 'anthropic',
@@ -316,23 +373,21 @@ const anthropic = {
         return { contentFilter: false, ...(code ? { code } : {}) };
     },
     mockReply(answer, context) {
+        const requestId = `req_${context.id}`;
+        const headers = [
+            ['content-type', 'application/json'],
+            ['request-id', requestId],
+        ];
         if (answer.kind === 'error') {
-            const headers = [
-                ['content-type', 'application/json'],
-                ['request-id', `req_${context.id}`],
-            ];
             if (answer.status === 429)
                 headers.push(['retry-after', '1']);
             const message = answer.message ?? defaultErrorMessage(answer.status);
-            return { status: answer.status, headers, json: { type: 'error', error: { type: errorType(answer.status), message } } };
+            return { status: answer.status, headers, json: { type: 'error', error: { type: errorType(answer.status), message }, request_id: requestId } };
         }
         const { content, stop } = mockContent(answer, context.id);
         return {
             status: 200,
-            headers: [
-                ['content-type', 'application/json'],
-                ['request-id', `req_${context.id}`],
-            ],
+            headers,
             json: {
                 id: `msg_${context.id}`,
                 type: 'message',
@@ -341,7 +396,10 @@ const anthropic = {
                 content,
                 stop_reason: stop,
                 stop_sequence: null,
-                usage: context.usage,
+                stop_details: stop === 'refusal' ? { type: 'refusal', category: null, explanation: null } : null,
+                container: null,
+                diagnostics: null,
+                usage: mockUsage(context.usage),
             },
         };
     },
@@ -355,6 +413,7 @@ const anthropic = {
  * the stable version that brought structured outputs (`json_schema`) and
  * `max_completion_tokens`. Azure's content filter answers a filtered prompt with 400 and
  * error code `content_filter`, and a filtered answer with `finish_reason: content_filter`.
+ * Every reply, error or not, carries the `apim-request-id` header (a UUID).
  */
 
 
@@ -375,30 +434,32 @@ const azureOpenAi = openAiChatShape({
     requestIdHeaders: ['apim-request-id', 'x-request-id'],
     errorBody: (status, message) => ({ error: { code: String(status), message } }),
     isContentFilterError,
+    mockHeaders: (context) => [['apim-request-id', derivedUuid(`apim-request-id:${context.id}`)]],
 });
 
 ;// CONCATENATED MODULE: ./lib/actions/ai/mistral.js
-/**
- * Mistral (docs.mistral.ai): `POST {base}/v1/chat/completions` with a bearer key, the
- * OpenAI-like shape with `max_tokens` and `response_format: {type: "json_schema"}`.
- * Mistral ends a cut-off answer with `finish_reason` `length` or `model_length`, and
- * may give `message.content` as a list of text parts. Mistral documents no refusal
- * field; a mocked refusal uses the OpenAI-style `message.refusal`, which is read the same.
- */
 
+/** Mistral's `choices[0]` for a plain answer: `index`, `message` (`role`, `content`) and `finish_reason` only. */
+function mistralMockChoice(answer) {
+    const content = answer.kind === 'refusal' ? answer.message : mockAnswerText(answer);
+    return { index: 0, message: { role: 'assistant', content }, finish_reason: answer.kind === 'truncated' ? 'length' : 'stop' };
+}
 const mistral = openAiChatShape({
     provider: 'mistral',
     defaultBaseUrl: 'https://api.mistral.ai',
     tokenField: 'max_tokens',
     ...V1_CHAT_BEARER,
     errorBody: (status, message) => ({ object: 'error', message, type: openAiErrorType(status), param: null, code: String(status) }),
+    mockChoice: mistralMockChoice,
+    marksMockRefusal: true,
 });
 
 ;// CONCATENATED MODULE: ./lib/actions/ai/openai.js
 /**
  * OpenAI (platform.openai.com): `POST {base}/v1/chat/completions`, signed in with
  * `Authorization: Bearer <api_key>`, output tokens in `max_completion_tokens` (the field
- * that replaced `max_tokens` and the only one reasoning models take).
+ * that replaced `max_tokens` and the only one reasoning models take). Every reply, error
+ * or not, carries its request id in `x-request-id` (the official SDK's `_request_id`).
  */
 
 const openAi = openAiChatShape({
@@ -409,6 +470,7 @@ const openAi = openAiChatShape({
     errorBody: (status, message) => ({
         error: { message, type: openAiErrorType(status), param: null, code: status === 429 ? 'rate_limit_exceeded' : null },
     }),
+    mockHeaders: (context) => [['x-request-id', `req_${context.id}`]],
 });
 
 ;// CONCATENATED MODULE: ./lib/actions/ai/openai-compatible.js
@@ -458,7 +520,7 @@ function aiSignInHeaderNames(connection) {
 
 /***/ }),
 
-/***/ 35549:
+/***/ 77387:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -574,9 +636,14 @@ function hasProviderShape(rule, value) {
 /**
  * What a name says about its value: a JSON key of the test data (`password`,
  * `X-Api-Key`, `given.secrets`), or a name written in text (`DB_PASSWORD=`,
- * `--token`, `<password>`). Names are split into lower-case words and looked up in the
- * vocabulary below; words about the secret (`token_type`, `secret_name`) or of public or
- * hashed material (`public_key`, `password_hash`) make the name ordinary.
+ * `--token`, `<password>`). Names are split into lower-case words (camelCase,
+ * snake_case, kebab-case) and looked up in the vocabulary below; words about the secret
+ * (`token_type`, `secret_name`) or of public or hashed material (`public_key`,
+ * `password_hash`), and words of other things (`storage_key`, `idempotency_key`,
+ * `skiptoken`), make the name ordinary. A weak word (`auth`, `pass`) names a secret only
+ * at the end of the name (`db_pass`, `x-auth`), not before another word (`authProfile`,
+ * `pass-arg`); paths and package names (`./auth/*`, `@aws-sdk/token-providers`) are no
+ * names at all.
  */
 
 /** Words in a name that make it a password field. */
@@ -587,11 +654,31 @@ const SECRET_WORDS = new Set([
     'credentials', 'creds', 'privatekey', 'accesskey', 'secretkey', 'oauth', 'bearer', 'jwt', 'sas', 'apitoken',
     'tokens', 'passwords',
 ]);
-/** Word pairs that name a secret: api key, access key, private key… */
+/**
+ * Secret words that name a secret only as the head of the name, or before a word that
+ * says how the secret is written (`auth_string`, `pass_word`): `authProfile`,
+ * `AuthFailure`, `pass-arg`, `Authentication-Results` and `bearerFormat` are about
+ * something else.
+ */
+const WEAK_SECRET_WORDS = new Set([
+    'auth', 'authentication', 'authorization', 'oauth', 'pass', 'pw', 'bearer', 'sas', 'jwt', 'creds',
+]);
+/** Words after a weak secret word that still name the secret itself: how it is written, which one. */
+const SECRET_VALUE_WORDS = new Set([
+    'value', 'values', 'data', 'string', 'str', 'text', 'b64', 'base64', 'hex', 'raw', 'bytes', 'plain', 'plaintext',
+    'clear', 'cleartext', 'encoded', 'literal', 'word', 'phrase', 'code', 'cookie', 'prod', 'production', 'live',
+    'staging', 'stage', 'dev', 'test', 'sandbox', 'local', 'new', 'old', 'current', 'previous', 'primary',
+    'secondary', 'backup', 'override', 'default', 'json', 'key', 'keys', 'basic', 'bearer',
+]);
+/**
+ * Word pairs that name a secret: api key, access key, private key… Not `storage`: a
+ * storage key is an object's path far more often than an account key (which
+ * `storage_account_key` still names).
+ */
 const SECRET_PAIR_FIRSTS = new Set([
     'api', 'access', 'private', 'secret', 'signing', 'encryption', 'master', 'session', 'app', 'consumer',
-    'license', 'licence', 'deploy', 'account', 'shared', 'storage', 'subscription', 'functions', 'function',
-    'auth', 'service', 'admin', 'server', 'root', 'hmac', 'webhook', 'client', 'ssh', 'sas', 'jwt', 'encrypt',
+    'license', 'licence', 'deploy', 'account', 'shared', 'subscription', 'functions', 'function',
+    'auth', 'authentication', 'service', 'admin', 'server', 'root', 'hmac', 'webhook', 'client', 'ssh', 'sas', 'jwt', 'encrypt',
     'decryption', 'crypto', 'sendgrid', 'stripe', 'twilio',
 ]);
 const SECRET_PAIR_SECONDS = new Set(['key', 'keys']);
@@ -610,8 +697,10 @@ const NEVER_SECRET_WORDS = new Set([
     'min', 'used', 'total', 'input', 'output', 'prompt', 'completion', 'remaining', 'estimated',
     'csrf', 'xsrf', 'authenticity', 'idempotency', 'masked', 'mask', 'redacted', 'encrypted', 'sealed', 'last4',
     'sha1', 'sha256', 'sha512', 'md5', 'bcrypt', 'salt', 'placeholder', 'cache', 'strength', 'rules',
-    'regex', 'pattern', 'reference',
+    'regex', 'pattern', 'reference', 'integrity', 'skip', 'delta', 'resume',
 ]);
+/** Run-together names of page tokens and the like: `$skiptoken`, `pagetoken`, `nextToken` written as one word. */
+const NEVER_SECRET_STEMS = ['skip', 'delta', 'page', 'next', 'sync', 'continuation', 'resume', 'cursor', 'csrf', 'xsrf'];
 /** Words that, after the secret word, name something about the secret rather than the secret. */
 const ABOUT_THE_SECRET_WORDS = new Set([
     'id', 'ids', 'name', 'names', 'type', 'url', 'uri', 'endpoint', 'header', 'length', 'expires',
@@ -620,7 +709,14 @@ const ABOUT_THE_SECRET_WORDS = new Set([
     'label', 'at', 'date', 'time', 'mode', 'enabled', 'required', 'policy', 'rotation', 'provider', 'in',
     'arn', 'source', 'store', 'vault', 'manager', 'param', 'parameter', 'var', 'variable', 'lifetime',
     'created', 'updated', 'age', 'set', 'valid', 'validity', 'error', 'errors', 'message', 'description',
-    'owner', 'alias', 'size', 'bits', 'host', 'user', 'username', 'email',
+    'owner', 'alias', 'size', 'bits', 'host', 'user', 'username', 'email', 'profile', 'profiles', 'providers',
+    'result', 'results', 'strategy', 'scheme', 'schemes', 'flow', 'flows', 'handler', 'options', 'settings',
+    'config', 'configuration', 'request', 'response', 'rule', 'role', 'roles', 'group', 'groups', 'level', 'fail',
+    'failed', 'failure', 'failures', 'success', 'attempts', 'retries', 'jti', 'kid', 'claims', 'audience',
+    'subject', 'sub', 'iss', 'aud', 'audiences', 'grant', 'types', 'methods', 'modes', 'kinds', 'class', 'schema',
+    'names', 'timeout', 'duration', 'interval', 'count', 'number', 'index', 'domain', 'realm', 'context',
+    'service', 'server', 'client', 'api', 'app', 'state', 'info', 'details', 'metadata', 'usage', 'log', 'logs',
+    'event', 'events', 'check', 'verified', 'verification', 'challenge', 'reason', 'template',
 ]);
 /** Names of ordinary data: they stop an enclosing secret context (secrets.crm.username). */
 const ORDINARY_FIELD_WORDS = new Set([
@@ -628,6 +724,10 @@ const ORDINARY_FIELD_WORDS = new Set([
     'hostname', 'domain', 'region', 'tenant', 'port', 'account', 'org', 'organization', 'workspace',
     'project', 'database', 'scheme', 'type', 'text', 'body', 'content', 'description', 'message',
     'subject', 'html', 'note', 'notes', 'comment', 'title', 'summary', 'label', 'header', 'endpoint',
+    'kid', 'jti', 'iss', 'aud', 'sub', 'path', 'file', 'filename', 'kind', 'mode', 'provider', 'version',
+    'status', 'scope', 'scopes', 'format', 'algorithm', 'alg', 'method', 'profile', 'issuer', 'audience',
+    'reason', 'result', 'ids', 'names', 'columns', 'date', 'time', 'timestamp', 'expires', 'created', 'updated',
+    'etag', 'sha', 'revision', 'commit',
 ]);
 const NEUTRAL = { role: 'neutral', aws: false, providers: [] };
 const ORDINARY = { role: 'ordinary', aws: false, providers: [] };
@@ -654,21 +754,41 @@ function meaningOfFieldName(name) {
     }
     return meaning;
 }
+/** Keys that are paths, addresses or package names (`./auth/*`, `@aws-sdk/token-providers`) name no field. */
+const PATH_NAME = /[/\\]|^[.@~]/;
+/** `skiptoken` → `skip token`: a run-together name of a page token is read as its two words. */
+function splitRunTogether(word) {
+    for (const suffix of SECRET_SUFFIXES) {
+        if (word.length <= suffix.length || !word.endsWith(suffix))
+            continue;
+        const stem = word.slice(0, -suffix.length);
+        if (NEVER_SECRET_STEMS.includes(stem))
+            return [stem, suffix];
+    }
+    return [word];
+}
 function isSecretWord(words, index) {
     const word = words[index];
     if (SECRET_WORDS.has(word) || SECRET_SUFFIXES.some((suffix) => word.endsWith(suffix)))
         return true;
     return index > 0 && SECRET_PAIR_SECONDS.has(word) && SECRET_PAIR_FIRSTS.has(words[index - 1]);
 }
+/** A weak secret word before a word that is neither about how the secret is written nor a number. */
+function isWeakBeforeOtherWords(words, index) {
+    if (!WEAK_SECRET_WORDS.has(words[index]))
+        return false;
+    return words.slice(index + 1).some((word) => !SECRET_VALUE_WORDS.has(word) && !/^\d+$/.test(word));
+}
 function isPasswordWord(word) {
     return PASSWORD_WORDS.has(word) || PASSWORD_SUFFIXES.some((suffix) => word.endsWith(suffix));
 }
 function judgeFieldName(name) {
-    if (name.length > 100 || FILE_NAME.test(name))
+    if (name.length > 100 || FILE_NAME.test(name) || PATH_NAME.test(name))
         return NEUTRAL;
-    const words = fieldNameWords(name);
+    const words = fieldNameWords(name).flatMap(splitRunTogether);
+    // A name that says what else it is (a page token, a hash, a storage key) is ordinary data.
     if (words.some((word) => NEVER_SECRET_WORDS.has(word)))
-        return secretWordIn(words) ? ORDINARY : NEUTRAL;
+        return ORDINARY;
     let lastSecretWord = -1;
     let kind = 'secret';
     words.forEach((word, index) => {
@@ -678,6 +798,8 @@ function judgeFieldName(name) {
             kind = isPassword ? 'password' : 'secret';
         }
     });
+    if (lastSecretWord >= 0 && isWeakBeforeOtherWords(words, lastSecretWord))
+        return ORDINARY;
     const compact = words.join('');
     const providers = PROVIDER_WORD.test(compact) ? nameRulesFor(compact) : [];
     const last = words[words.length - 1];
@@ -690,9 +812,6 @@ function judgeFieldName(name) {
         return ORDINARY;
     const aws = words.includes('aws') || (words.includes('secret') && words.includes('access'));
     return { role: kind, aws, providers };
-}
-function secretWordIn(words) {
-    return words.some((word, index) => isPasswordWord(word) || isSecretWord(words, index));
 }
 
 ;// CONCATENATED MODULE: ./lib/credentials/overlaps.js
@@ -850,10 +969,10 @@ const TEST_DUMMY_PREFIX = 'test-dummy-';
 /**
  * Words and marks that show a human typed a stand-in: the AWS documentation keys
  * (AKIAIOSFODNN7EXAMPLE and its secret) by "example", as in gitleaks; truncation (`...`),
- * templating and masks. Words here have five letters or more: shorter ones turn up by
+ * templating and masks, a run of six X's where characters were blotted out. Words here have five letters or more: shorter ones turn up by
  * chance inside random tokens too often (four-letter ones below, with care).
  */
-const PLACEHOLDER_MARKS = /example|dummy|sample|placeholder|change[-_]?me|redacted|lorem|ipsum|not[-_]?real|invalid|password|passwd|secret|token|qwerty|insert|replace|filtered|\.\.\.|\.\.$|…|<[^<>]{0,64}>|\$\{|\$\(|\{\{|\*\*\*/i;
+const PLACEHOLDER_MARKS = /example|dummy|sample|placeholder|change[-_]?me|redacted|lorem|ipsum|not[-_]?real|invalid|password|passwd|secret|token|qwerty|insert|replace|filtered|\.\.\.|\.\.$|…|<[^<>]{0,64}>|\$\{|\$\(|\{\{|\*\*\*|(?-i:X{6,}|x{6,})/i;
 /**
  * Four-letter marks, and fillers (case-sensitive on purpose: "xXx" inside a random token
  * is far likelier than "xxx"/"XXX"). In long values (a 1,200-character key) they turn up
@@ -866,7 +985,7 @@ const SHORT_MARKS_ANYWHERE_UP_TO = 64;
  * For long bodies (PEM blocks run to thousands of base64 characters) only long words
  * count, otherwise a real key would pass now and then by containing "test" by chance.
  */
-const STRONG_PLACEHOLDER_MARKS = /example|dummy|placeholder|change[-_]?me|redacted|\.\.\.|<[^<>]{0,64}>|\$\{/i;
+const STRONG_PLACEHOLDER_MARKS = /example|dummy|placeholder|change[-_]?me|redacted|\.\.\.|<[^<>]{0,64}>|\$\{|(?-i:X{6,}|x{6,})/i;
 /**
  * gitleaks' global allowlist (config/gitleaks.toml `[allowlist] regexes`): booleans,
  * repeated letters, shell, template and format-string variables, and file paths.
@@ -917,7 +1036,19 @@ function isCommonPassword(text) {
     const stem = text.replace(/[^A-Za-z]+$/, '').toLowerCase().replace(/[@43015$7]/g, (c) => LOOK_ALIKES[c]);
     return COMMON_PASSWORDS.has(stem) || COMMON_PASSWORDS.has(stem.replace(/i$/, ''));
 }
+/**
+ * Documentation examples published so widely that they are known by sight, like AWS's
+ * EXAMPLE keys and jwt.io's token: the token body of GitHub's REST API documentation
+ * (`ghu_16C7e42F…`, and the same characters as its 40-hex OAuth token example).
+ */
+const DOCUMENTATION_EXAMPLES = ['16c7e42f292c6912e7710c838347ae178b4a'];
+function isDocumentationExample(text) {
+    const lower = text.toLowerCase();
+    return DOCUMENTATION_EXAMPLES.some((example) => lower.includes(example));
+}
 function isPlaceholder(text, strictness = 'all') {
+    if (isDocumentationExample(text))
+        return true;
     if (strictness === 'strong')
         return STRONG_PLACEHOLDER_MARKS.test(text);
     if (text.startsWith(TEST_DUMMY_PREFIX))
@@ -961,10 +1092,11 @@ function isRepeatedBlock(text) {
 }
 /**
  * A human-readable identifier: two or more parts split by - _ or . where each part is a
- * plain word or a number (spring-catalogue-2026, Acme_Invoice_Batch, CRM_API_TOKEN).
+ * plain word, an acronym with a version (SHA256) or a number (spring-catalogue-2026,
+ * Acme_Invoice_Batch, CRM_API_TOKEN, AWS4-HMAC-SHA256).
  * Random secrets mix letters and digits inside one part.
  */
-const SLUG_PART = /^(?:[a-z]{1,15}|[A-Z][a-z]{0,14}|[A-Z]{1,6}|\d{1,8})$/;
+const SLUG_PART = /^(?:[a-z]{1,15}|[A-Z][a-z]{0,14}|[A-Z]{1,6}|[A-Z]{2,6}\d{1,4}|\d{1,8})$/;
 const UPPER_WORD = /^[A-Z]{1,15}$/;
 function isWordSlug(text) {
     const parts = text.split(/[-_.]/);
@@ -1801,6 +1933,121 @@ function checksumHolds(kind, body) {
     return base62(crc32(body.slice(0, randomPart)), digits) === body.slice(randomPart);
 }
 
+;// CONCATENATED MODULE: ./lib/credentials/words.js
+/**
+ * Whether a value is made of words (ServicePrincipalCertificate, KerberosAuthentication,
+ * partnerhub-salesforcesync, StandardTierV2): an identifier or an enum-like name a
+ * person wrote, not a random secret. Two tests, both needed:
+ *
+ * - its shape: split at case changes, digits and separators, its letters come in parts of
+ *   three letters or more on average, with at most one single letter and at most two runs
+ *   of digits (a random token breaks into short parts with digits between them);
+ * - its letters read like words: the letter pairs of its parts are likely in the words of
+ *   English technical writing (LETTER_PAIRS), as a language model of one letter of
+ *   context would say. Random letters score about 6.5 bits a pair, words 3.5 to 4.5.
+ *
+ * Measured on 210,000 random values of 12 to 64 characters (base62, base64, base64url,
+ * lower-case alphanumeric, letters of both cases or one): at most 0.6 % of the
+ * 12-character ones and under 0.1 % of those of 16 or more pass as words; 99 % of the
+ * 1,163 identifiers of twelve characters or more in the type declarations of
+ * @aws-sdk/client-s3, @octokit/openapi-types and @types/node do.
+ */
+/**
+ * -2·log2 P(next letter | letter) in half bits, one base-32 digit a cell: row = letter,
+ * column = the letter after it, a–z then the edge of a word (the last row: the first
+ * letter of a word). Counted by scripts/letter-pairs.mjs on the 966 Markdown files of
+ * node_modules (READMEs and docs of the packages flowgate is built with), 8,723 distinct
+ * words, each weighted by 1 + log2 of its count.
+ */
+const LETTER_PAIRS = [
+    'd989dcaiahc6a7jak785bcfgcg9',
+    '699a6aif8dh6ef7gp99e7jplci6',
+    '6dac6ck7al99gm5go9d7akklek7',
+    '8cca4cei6hhcgg9hrbahbghkfr3',
+    '9d87bbdhfii9b7fbf669gceafl5',
+    '7aaa67kk5li9hh7hpadb9llibl6',
+    '9ggh6fb98lmaf9agl8bf9hjqfg3',
+    '5khp4kkk6kgede6gh9d9bpipck5',
+    'ac8a9bathjf9947bmb87jatemcb',
+    '6hff6fecbfeggd6bhe3g7ebkkk8',
+    '8cfc4dee6jgdecafjc6ebhencj4',
+    '7gfb5fgj5hf7gh7eriabaejn8m6',
+    '5afd5ihq6hgd9g76qhagaimidq7',
+    '8h878c5h9gdegc9fmh76ccmlei5',
+    'cb99gdcjdhc884a9m6998baffja',
+    '6ghd6jfb9kh7eg79q6a8ahnien7',
+    'iieeiciiaii8ieeiiibi1ieiii7',
+    '7fbb4fci7kcdbc7fob89begmbt6',
+    'biaf6fm98ledgg9aii96ahgiek3',
+    '7ibf5fh95jjcgh8fp78abmfkak5',
+    '999b9dam9qe785e8q676fjqhjhc',
+    '5goi2ifo5koieg9iohefeoogio8',
+    '6efh5je86ngcg86gn88gfjdnhi6',
+    'af8i6ghd7iidcmc5mfd6mhmabf4',
+    'addfadfkahfbbab7if9cejdofj2',
+    '6kek3gec6gfaeg8kkfcgcgkfa96',
+    '797889bb9dda9aa8f879bcagggv',
+];
+const EDGE = 26;
+const DIGITS = '0123456789abcdefghijklmnopqrstuv';
+const COST = new Uint8Array(27 * 27);
+LETTER_PAIRS.forEach((row, from) => {
+    for (let to = 0; to < 27; to++)
+        COST[from * 27 + to] = DIGITS.indexOf(row[to]);
+});
+/** Parts of an identifier: an acronym before a word (AAD|Identity), words, digits, anything else. */
+const PART = /[A-Z]{2,}(?=[A-Z][a-z]|[^A-Za-z]|$)|[A-Z]?[a-z]+|[A-Z]+|\d+|[^A-Za-z0-9]+/g;
+/**
+ * Mean bits a letter pair may cost, over the words of the value. Random lower-case
+ * letters cost about 6.5; one random value of 16 letters in a thousand costs under 4.5.
+ */
+const MOST_BITS_A_PAIR = 4.4;
+/** Letters in the parts, at least this share of the letters and digits: mostly words. */
+const LEAST_LETTER_SHARE = 0.75;
+/** Hex with a digit in it is a number or a digest, never words (`cafe0babe`, `df48bedfed6a`). */
+const HEX_WITH_DIGIT = /^(?=.*\d)(?:[0-9a-f]+|[0-9A-F]+)$/;
+function looksLikeWords(value) {
+    if (HEX_WITH_DIGIT.test(value))
+        return false;
+    const parts = value.match(PART);
+    if (parts === null)
+        return false;
+    let letters = 0;
+    let digits = 0;
+    let letterParts = 0;
+    let singleLetters = 0;
+    let digitRuns = 0;
+    let halfBits = 0;
+    let pairs = 0;
+    for (const part of parts) {
+        const code = part.charCodeAt(0);
+        if (code >= 48 && code <= 57) {
+            digits += part.length;
+            digitRuns++;
+            continue;
+        }
+        if (!/^[A-Za-z]/.test(part))
+            continue;
+        letters += part.length;
+        letterParts++;
+        if (part.length === 1)
+            singleLetters++;
+        let from = EDGE;
+        const word = part.toLowerCase();
+        for (let i = 0; i <= word.length; i++) {
+            const to = i < word.length ? word.charCodeAt(i) - 97 : EDGE;
+            halfBits += COST[from * 27 + to];
+            pairs++;
+            from = to;
+        }
+    }
+    if (letterParts === 0 || letters < LEAST_LETTER_SHARE * (letters + digits))
+        return false;
+    if (digitRuns > 2 || singleLetters > 1 || letters < 3 * letterParts)
+        return false;
+    return halfBits / 2 / pairs <= MOST_BITS_A_PAIR;
+}
+
 ;// CONCATENATED MODULE: ./lib/credentials/values.js
 /**
  * Keyword + value: how a value given to a name that says secret is judged (the field
@@ -1809,6 +2056,7 @@ function checksumHolds(kind, body) {
  * value of its own alphabet (entropy.ts). In a script (`code`) any literal but a
  * stand-in is refused: a script reads `ctx.secrets`.
  */
+
 
 
 
@@ -1845,6 +2093,7 @@ const ORDINARY_SHAPES = [
     /^(?:arn|urn):[a-z0-9-]+:/i, // AWS ARN, URN: names of secrets, not secrets
     /^(?:projects|organizations)\/[\w.-]+\/secrets\//, // GCP Secret Manager name
     /^(?:~|\.{1,2})?\/[\w.@ -]+(?:\/[\w.@ -]*)+$/, // file path
+    /^sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}$/, // subresource integrity digest (package-lock.json)
     /^[A-Za-z]:\\[\w.\\ -]+$/, // Windows file path
     /^@Microsoft\.KeyVault\(/, // Azure Key Vault reference
     /^[A-Za-z_$][A-Za-z_$]*(?:\.[A-Za-z_$][A-Za-z_$]*)+$/, // code reading it: os.Getenv, process.env.TOKEN, settings.SECRET_KEY
@@ -1876,27 +2125,39 @@ const SHORTEST_LETTERS_ONLY = 16;
 /** Digits only: numbers (order ids, phone numbers) unless as long as a token. */
 const SHORTEST_DIGITS_ONLY = 12;
 /**
+ * Below this a value under a name that says secret (not password) is not judged: it
+ * takes twelve different characters to reach gitleaks' 3.5 bits a character, and shorter
+ * values (`river2231`, eight hex digits, `ops@null`) are what people type.
+ */
+const SHORTEST_SECRET = 12;
+const values_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
  * Does this value, given to a name that says secret, look like a real one? Returns the
- * kind of credential found (a Basic header holds a password), or null.
+ * kind of credential found (a Basic header holds a password) and what it is like, or null.
  *
- * - values of 8+ characters; with whitespace they are prose, not a credential (a
- *   passphrase of plain words passes: documented limit); `hunter2` passes: too short to
- *   tell from a word;
+ * - values of 8+ characters (12+ for a secret that is not a password); with whitespace
+ *   they are prose or log lines, not a credential (a passphrase of plain words passes:
+ *   documented limit); `hunter2` passes: too short to tell from a word;
  * - stand-ins (stand-ins.ts) and ordinary shapes (email, URL, date, number, hashes,
- *   paths, names of secrets) pass;
+ *   names of secrets) pass;
  * - base64 of printable text is judged by its text (`user:password` as a password);
  * - a password of three character classes (Summer2024!) is flagged, as people choose
- *   them; anything else must look random for its alphabet (entropy.ts).
+ *   them; then paths and storage keys, file names, a user at a host and namespaced ids
+ *   pass, and so do a secret made of words (an identifier, an enum name:
+ *   ServicePrincipalCertificate) and a UUID under an enclosing object's name; anything
+ *   else must look random for its alphabet (entropy.ts).
  */
-function assessFieldValue(raw, kind, depth = 0) {
+function assessFieldValue(raw, kind, naming, depth = 0) {
     let value = raw.trim();
     const scheme = AUTH_SCHEME.exec(value);
     if (scheme) {
         value = value.slice(scheme[0].length).trim();
         if (scheme[1].toLowerCase() === 'basic') {
             const password = basicAuthPassword(value);
-            if (password !== null)
-                return assessFieldValue(password, 'password', depth + 1);
+            if (password !== null) {
+                const found = assessFieldValue(password, 'password', 'own', depth + 1);
+                return found && { kind: 'password', why: `holds a Basic credential whose password ${found.why}` };
+            }
         }
     }
     if (value.length < SHORTEST_FIELD_SECRET || value.length > LONGEST_FIELD_SECRET || /\s/.test(value))
@@ -1911,10 +2172,14 @@ function assessFieldValue(raw, kind, depth = 0) {
         if (ORDINARY_SHAPES.some((shape) => shape.test(decoded)))
             return null;
         const colon = decoded.indexOf(':');
-        return colon > 0 ? assessFieldValue(decoded.slice(colon + 1), 'password', depth + 1) : assessFieldValue(decoded, kind, depth + 1);
+        const found = colon > 0 ? assessFieldValue(decoded.slice(colon + 1), 'password', naming, depth + 1) : assessFieldValue(decoded, kind, naming, depth + 1);
+        return found && { kind: found.kind, why: `holds base64 of ${colon > 0 ? 'a user and a password that' : 'a value that'} ${found.why}` };
     }
     if (kind === 'password' && characterClasses(value) >= 3)
-        return 'password';
+        return { kind, why: 'holds three kinds of characters or more (lower case, upper case, digits, symbols), as people choose passwords' };
+    // After the password check: `Winter/2025` and `admin@2024` are passwords people choose.
+    if (isPathOrFileName(value) || isHandleOrNamespacedId(value))
+        return null;
     const body = withoutSeparators(withoutModePrefix(value));
     if (isWordSlug(body) || SECRET_REFERENCE.test(body) || isMadeOfWords(body))
         return null;
@@ -1922,7 +2187,78 @@ function assessFieldValue(raw, kind, depth = 0) {
         return null;
     if (/^\d+$/.test(body) && body.length < SHORTEST_DIGITS_ONLY)
         return null;
-    return looksRandom(body) ? kind : null;
+    if (kind === 'secret') {
+        if (value.length < SHORTEST_SECRET || looksLikeWords(value))
+            return null;
+        if (naming === 'enclosing' && values_UUID.test(value))
+            return null;
+    }
+    if (!looksRandom(body))
+        return null;
+    return { kind, why: `holds ${body.length} ${ALPHABET_NAMES.get(alphabetSize(body)) ?? 'characters'} as random as a generated key` };
+}
+/** The alphabets of entropy.ts, as a finding names them. */
+const ALPHABET_NAMES = new Map([
+    [10, 'digits'],
+    [16, 'hex characters'],
+    [26, 'letters of one case'],
+    [32, 'base32 characters'],
+    [36, 'letters and digits of one case'],
+    [52, 'letters'],
+    [62, 'letters and digits'],
+    [64, 'base64 characters'],
+    [94, 'characters with symbols'],
+]);
+/**
+ * A path or a storage key (`uploads/<uuid>/photo.gif`, `exports/2024/05/<hex>.csv`,
+ * `./auth/*.mjs`) or a file name (`quarterly_statement.xlsx`): every part between slashes is a word,
+ * words, a number, hex, a UUID or a date, and a file name ends in an extension. Base64
+ * keys hold slashes too, but their parts mix cases and digits at random.
+ */
+function isPathOrFileName(value) {
+    const segments = value.split('/');
+    const last = segments.length - 1;
+    if (last === 0) {
+        const file = FILE_EXTENSION.exec(value);
+        return file !== null && isPathSegment(value.slice(0, file.index));
+    }
+    return segments.every((segment, index) => {
+        if (segment === '' || segment === '.' || segment === '..' || segment === '~' || /^\*{1,2}$/.test(segment))
+            return index < last || last > 1;
+        const file = index === last ? FILE_EXTENSION.exec(segment) : null;
+        return isPathSegment(file === null ? segment : segment.slice(0, file.index));
+    });
+}
+/**
+ * A user at a host (`dev@localhost`: each side a word, words, a number or hex) or a name
+ * in namespaces (`session:<uuid>`, `cache:user:42`: each part a word, a number or a UUID;
+ * `admin:<random>` is a user and a password).
+ */
+function isHandleOrNamespacedId(value) {
+    const handle = /^([^@:\s]+)@([^@:\s]+)$/.exec(value);
+    if (handle !== null)
+        return isPathSegment(handle[1]) && isPathSegment(handle[2]);
+    const parts = value.split(':');
+    return parts.length >= 2 && /^[a-z][a-z_-]*$/i.test(parts[0]) && parts.every((part) => NAMESPACE_PART.test(part) || isWordSlug(part));
+}
+const NAMESPACE_PART = /^(?:[a-z]+|[A-Z][a-z]*|[A-Z]+|\d+|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** `.gif`, `.tar.gz`, `.json`: lower-case extensions of up to five characters (a `.Token` is none). */
+const FILE_EXTENSION = /(?:\.[a-z][a-z0-9]{0,4}){1,2}$/;
+const PATH_SEGMENT_SHAPES = [
+    /^(?:[a-z]+|[A-Z][a-z]*|[A-Z]+)$/, // a word
+    /^\d+$/, // a number
+    /^(?:[0-9a-f]+|[0-9A-F]+)$/, // hex (content-addressed names)
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, // a UUID
+    /^\d{4}-\d{2}-\d{2}(?:[T_ ][\d:.-]+Z?)?$/, // a date
+    /^\*?[\w-]*\*$|^\*[\w-]+$/, // a glob
+];
+function isPathSegment(segment) {
+    if (segment === '' || segment.length > 128)
+        return false;
+    if (PATH_SEGMENT_SHAPES.some((shape) => shape.test(segment)))
+        return true;
+    const stem = segment.replace(/^[@~.]/, '');
+    return isWordSlug(stem) || looksLikeWords(stem) || (/^[\w .@+-]+$/.test(stem) && stem.split(/[-_ .@+]+/).every((part) => part === '' || PATH_SEGMENT_SHAPES.some((shape) => shape.test(part)) || looksLikeWords(part)));
 }
 /**
  * Groups of hex split by dashes (a UUID given as an API key) are judged as the hex they
@@ -1954,23 +2290,31 @@ function isLiteralSecretInCode(value) {
 }
 /** The rule a value under a secret-sounding name breaks, or null when it passes. */
 function fieldRuleFor(value, kind, aws, strictness, providers = []) {
+    return fieldVerdictFor(value, kind, aws, strictness, providers)?.rule ?? null;
+}
+/**
+ * The rule a value under a secret-sounding name breaks and why, or null when it passes.
+ * `subject` starts the why: what gave the value its meaning (default: the name, its own
+ * or an enclosing object's).
+ */
+function fieldVerdictFor(value, kind, aws, strictness, providers = [], naming = 'own', subject = naming === 'own' ? `a name that says ${kind ?? 'secret'}` : `an object whose name says ${kind ?? 'secret'}`) {
     if (strictness === 'code') {
         if (kind === null || !isLiteralSecretInCode(value))
             return null;
-        return kind === 'password' ? FIELD_RULES.password : FIELD_RULES.secret;
+        return { rule: kind === 'password' ? FIELD_RULES.password : FIELD_RULES.secret, why: `${subject} is given a literal in code, where a script reads ctx.secrets` };
     }
     const text = value.trim();
     const provider = providers.length > 0 ? providerRuleFor(text, providers) : null;
     if (provider !== null)
-        return provider;
+        return { rule: provider, why: 'a name that mentions the provider holds a value of exactly the shape of its keys' };
     if (kind === null)
         return null;
     if (aws && isAwsSecretKeyShape(text))
-        return FIELD_RULES.awsSecretKey;
-    const found = assessFieldValue(text, kind);
+        return { rule: FIELD_RULES.awsSecretKey, why: `${subject} holds 40 base64 characters as random as a generated AWS secret key` };
+    const found = assessFieldValue(text, kind, naming);
     if (found === null)
         return null;
-    return found === 'password' ? FIELD_RULES.password : FIELD_RULES.secret;
+    return { rule: found.kind === 'password' ? FIELD_RULES.password : FIELD_RULES.secret, why: `${subject} ${found.why}` };
 }
 /** A password written inside an address or a `user:password` pair; percent-encoding is decoded. */
 function isRealPassword(written) {
@@ -1981,7 +2325,7 @@ function isRealPassword(written) {
     catch {
         // Not valid percent-encoding: judge the text as written.
     }
-    return assessFieldValue(password, 'password') !== null;
+    return assessFieldValue(password, 'password', 'own') !== null;
 }
 
 ;// CONCATENATED MODULE: ./lib/credentials/formats.js
@@ -2009,6 +2353,28 @@ function formatAt(priority, text, start, strictness) {
     const context = { text, start, end };
     const credential = strictness === 'data' ? isReal(rule, body, match[0], context) : grantsAccess(rule.judge, body, context) && !isStandInInCode(match[0]);
     return { rule, priority, start, end, standIn: !credential };
+}
+/** Why a match of the rule looks like a credential, for the finding (never the value). */
+function whyFormat(rule) {
+    switch (rule.judge) {
+        case 'private-key':
+            return 'a private key block holds a key body of random base64';
+        case 'jwt':
+        case 'jwt-base64':
+            return 'a JSON Web Token carries a signature, and a signed token grants access whatever its claims say';
+        case 'aws-access-key':
+            return "it has the prefix and length of AWS's access key ids and a random body";
+        case 'url-password':
+            return 'the user part of an address carries a password that looks real';
+        case 'azure-storage':
+            return 'a storage connection string carries an account key that looks random';
+        case 'azure-sas':
+            return 'an address carries a shared access signature (sig=) beside its signed version (sv=)';
+        default:
+            return rule.checksum !== undefined
+                ? "it has the provider's prefix and length, and its checksum holds or its body looks random"
+                : "it has the provider's prefix and length, and its body looks random";
+    }
 }
 /**
  * Share of the random-value entropy a token's body must reach. Lower than for values
@@ -2180,8 +2546,11 @@ function decodePercent(text) {
 const FIELD_PRIORITY = FORMAT_RULES.length;
 /** Names, schemes and command-line users written inside a text rank last. */
 const NAME_IN_TEXT_PRIORITY = FORMAT_RULES.length + 1;
-function hitOf(rule, start, end, priority) {
-    return { rule: rule.id, description: rule.description, start, end, priority };
+function hitOf(rule, start, end, priority, why) {
+    return { rule: rule.id, description: rule.description, start, end, priority, ...(why !== undefined ? { why } : {}) };
+}
+function verdictHit(verdict, start, end) {
+    return verdict && hitOf(verdict.rule, start, end, NAME_IN_TEXT_PRIORITY, verdict.why);
 }
 // ---------------------------------------------------------------------------
 // Where something may start
@@ -2311,7 +2680,7 @@ function formatStartingAt(text, at, candidates, strictness) {
         const match = formatAt(priority, text, start, strictness);
         if (match === null)
             continue;
-        best = { rule: match.rule.id, description: match.rule.description, start: match.start, end: match.end, priority, standIn: match.standIn };
+        best = { rule: match.rule.id, description: match.rule.description, start: match.start, end: match.end, priority, standIn: match.standIn, why: whyFormat(match.rule) };
     }
     return best;
 }
@@ -2340,9 +2709,8 @@ function keywordAt(text, at, strictness) {
         const scheme = SCHEME_VALUE.exec(text);
         if (scheme === null)
             return null;
-        const rule = fieldRuleFor(scheme[0], 'secret', false, strictness);
         const end = at + scheme[0].length;
-        return { valueEnd: end, hit: rule && hitOf(rule, at, end, NAME_IN_TEXT_PRIORITY) };
+        return { valueEnd: end, hit: verdictHit(fieldVerdictFor(scheme[0], 'secret', false, strictness, [], 'own', 'a Bearer or Basic scheme'), at, end) };
     }
     if (strictness === 'code')
         return null;
@@ -2358,7 +2726,7 @@ function nameAndValueAt(text, keywordStart, keywordEnd) {
     while (end > keywordEnd && /[.-]/.test(text[end - 1]))
         end--;
     const layout = layoutAfterName(text, start, end);
-    if (layout === null)
+    if (layout === null || isPartOfAValue(text, start, layout.valueStart))
         return null;
     // A name that says nothing leaves its value to be read for names (key="ClearTextPassword").
     const meaning = nameMeaning(text, start, end);
@@ -2370,8 +2738,21 @@ function nameAndValueAt(text, keywordStart, keywordEnd) {
     if (layout.prose && !PROSE_TOKEN.test(value.text))
         return { valueEnd: value.end, hit: null };
     const kind = meaning.role === 'password' || meaning.role === 'secret' ? meaning.role : null;
-    const rule = fieldRuleFor(value.text, kind, meaning.aws, 'data', meaning.providers);
-    return { valueEnd: value.end, hit: rule && hitOf(rule, start, value.end, NAME_IN_TEXT_PRIORITY) };
+    const verdict = fieldVerdictFor(value.text, kind, meaning.aws, 'data', meaning.providers, 'own', `a name in the text that says ${kind ?? 'secret'}`);
+    return { valueEnd: value.end, hit: verdictHit(verdict, start, value.end) };
+}
+/** Just after `=` or `: `: the name stands where a value goes. */
+const AFTER_ASSIGNMENT = /[=:][ \t]*["']?$/;
+/**
+ * A "name" that is itself the value of another name, and is followed by a colon and no
+ * blank (`result = AuthState:pending:3`, `status: token:expired`): a word inside a value, not a
+ * name given one. `//host/:_authToken=…` and `Authorization: Bearer …` are names.
+ */
+function isPartOfAValue(text, nameStart, valueStart) {
+    if (!AFTER_ASSIGNMENT.test(text.slice(Math.max(0, nameStart - 12), nameStart)))
+        return false;
+    const separator = text.slice(nameStart, valueStart);
+    return /[^:]:$/.test(separator) && !PAIR_BEFORE_NAME.test(text.slice(Math.max(0, nameStart - 24), nameStart));
 }
 /**
  * What the name says, or null when it says nothing worth judging. A neutral word before
@@ -2488,8 +2869,12 @@ function cliUserAt(text, at) {
         return null;
     const { user = '', password = '' } = given.groups;
     const end = at + given[0].length;
-    const rule = password !== '' ? (isRealPassword(password) ? FIELD_RULES.password : null) : fieldRuleFor(user, 'secret', false, 'data');
-    return { valueEnd: end, hit: rule && hitOf(rule, at, end, NAME_IN_TEXT_PRIORITY) };
+    const verdict = password !== ''
+        ? isRealPassword(password)
+            ? { rule: FIELD_RULES.password, why: 'a command-line user (-u user:password) carries a password that looks real' }
+            : null
+        : fieldVerdictFor(user, 'secret', false, 'data', [], 'own', 'a command-line user (-u key:)');
+    return { valueEnd: end, hit: verdictHit(verdict, at, end) };
 }
 
 ;// CONCATENATED MODULE: ./lib/credentials/scan-values.js
@@ -2513,7 +2898,7 @@ function cliUserAt(text, at) {
 
 /** Stands in for an object key that is itself credential-like, so paths never show it. */
 const HIDDEN_KEY = '[hidden key]';
-const NO_CONTEXT = { kind: null, aws: false, providers: [] };
+const NO_CONTEXT = { kind: null, aws: false, providers: [], naming: 'own' };
 /** JWK members that hold private key material (RFC 7518 §6.2.2, §6.3.2, §6.4.1). */
 const JWK_PRIVATE_MEMBERS = new Set(['d', 'p', 'q', 'dp', 'dq', 'qi']);
 const NO_HITS = [];
@@ -2538,7 +2923,7 @@ function scanForCredentials(value) {
 function visit(frame, stack, findings, seen) {
     // A key that is itself credential-like is reported at the object's path, in document order.
     for (const hit of frame.keyHits)
-        findings.push({ path: pathOf(frame.parent), rule: hit.rule, message: messageFor(hit, 'an object key') });
+        findings.push({ path: pathOf(frame.parent), rule: hit.rule, message: messageFor(hit, 'an object key'), madeUp: KEY_ADVICE });
     const current = frame.value;
     if (typeof current === 'string') {
         if (current.length >= SHORTEST_FLAGGED)
@@ -2560,8 +2945,13 @@ function visit(frame, stack, findings, seen) {
     }
     const record = current;
     const keys = Object.keys(record);
+    const table = tableOf(record);
     for (let index = keys.length - 1; index >= 0; index--) {
         const key = keys[index];
+        if (table !== null && key === 'rows') {
+            pushTableRows(frame, table, stack, seen);
+            continue;
+        }
         const member = record[key];
         const info = keyInfo(key);
         if (info.hits.length === 0 && !canHoldCredential(member))
@@ -2570,10 +2960,43 @@ function visit(frame, stack, findings, seen) {
             value: member,
             segment: info.hits.length > 0 ? HIDDEN_KEY : key,
             parent: frame,
-            context: contextFor(info.meaning, frame.context),
+            // Column names of a table are names, not values.
+            context: table !== null && key === 'columns' ? NO_CONTEXT : contextFor(info.meaning, frame.context),
             holder: record,
             keyHits: info.hits,
         });
+    }
+}
+function tableOf(record) {
+    const { columns, rows } = record;
+    if (!Array.isArray(columns) || !Array.isArray(rows) || !columns.every((column) => typeof column === 'string'))
+        return null;
+    return { columns: columns, rows };
+}
+/** Each cell of a table is read under its column's name (`api_key`, `storage_key`), as a member would be. */
+function pushTableRows(table, { columns, rows }, stack, seen) {
+    const rowsFrame = { value: rows, segment: 'rows', parent: table, context: table.context, holder: null, keyHits: NO_HITS };
+    if (seen.has(rows))
+        return;
+    seen.add(rows);
+    const contexts = columns.map((column) => contextFor(keyInfo(column).meaning, table.context));
+    for (let r = rows.length - 1; r >= 0; r--) {
+        const row = rows[r];
+        if (!Array.isArray(row)) {
+            if (canHoldCredential(row))
+                stack.push({ value: row, segment: r, parent: rowsFrame, context: table.context, holder: null, keyHits: NO_HITS });
+            continue;
+        }
+        if (seen.has(row))
+            continue;
+        seen.add(row);
+        const rowFrame = { value: row, segment: r, parent: rowsFrame, context: table.context, holder: null, keyHits: NO_HITS };
+        for (let c = row.length - 1; c >= 0; c--) {
+            const cell = row[c];
+            if (!canHoldCredential(cell))
+                continue;
+            stack.push({ value: cell, segment: c, parent: rowFrame, context: contexts[c] ?? table.context, holder: null, keyHits: NO_HITS });
+        }
     }
 }
 /** Numbers, booleans and short strings hold nothing: they get no frame (most leaves of a case list). */
@@ -2600,11 +3023,14 @@ function contextFor(meaning, enclosing) {
                 kind: meaning.role,
                 aws: enclosing.aws || meaning.aws,
                 providers: meaning.providers.length > 0 ? meaning.providers : enclosing.providers,
+                naming: 'own',
             };
         case 'ordinary':
             return NO_CONTEXT;
-        case 'neutral':
-            return meaning.providers.length > 0 ? { ...enclosing, providers: meaning.providers } : enclosing;
+        case 'neutral': {
+            const inherited = enclosing.kind === null || enclosing.naming === 'enclosing' ? enclosing : { ...enclosing, naming: 'enclosing' };
+            return meaning.providers.length > 0 ? { ...inherited, providers: meaning.providers } : inherited;
+        }
     }
 }
 /** No rule flags fewer characters than this (the shortest, a password field, needs 8). */
@@ -2617,8 +3043,30 @@ function findingsInString(text, frame, findings) {
     if (hits.length === 0)
         return;
     for (const hit of resolveOverlaps(hits)) {
-        findings.push({ path: pathOf(frame), rule: hit.rule, message: messageFor(hit, whereIn(text, hit)) });
+        const where = whereIn(text, hit);
+        findings.push({ path: pathOf(frame), rule: hit.rule, message: messageFor(hit, where), madeUp: madeUpAdvice(frame, where === 'this value') });
     }
+}
+/** Placeholders every rule accepts (stand-ins.ts), as the advice names them. */
+const PLACEHOLDERS = '<…>, ${…}, {{…}}, xxxx, or EXAMPLE inside the value';
+const KEY_ADVICE = `write the key without it, or with test-dummy- or a placeholder the scan always accepts (${PLACEHOLDERS})`;
+/** A name of the path that can follow `test-dummy-` (the nearest key; array positions are skipped). */
+function dummyName(frame) {
+    for (let at = frame; at !== null; at = at.parent) {
+        if (typeof at.segment === 'string')
+            return at.segment !== HIDDEN_KEY && /^[A-Za-z0-9_.-]{1,40}$/.test(at.segment) ? at.segment : null;
+    }
+    return null;
+}
+/**
+ * How to proceed when the data is made up: `test-dummy-<key>` in its place (always
+ * accepted), or a placeholder. In a text, only the value (after its name) is replaced.
+ */
+function madeUpAdvice(frame, wholeValue) {
+    const name = wholeValue ? dummyName(frame) : null;
+    const dummy = name === null ? 'test-dummy-<name>' : `test-dummy-${name}`;
+    const place = wholeValue ? 'in its place' : 'in its place in the text';
+    return `write ${dummy} ${place}, or a placeholder the scan always accepts (${PLACEHOLDERS})`;
 }
 /**
  * Formats and field rules that take the whole string judge a value; names in text, part
@@ -2634,16 +3082,18 @@ function whereIn(text, hit) {
         line++;
     return `line ${line} of this text`;
 }
-/** The intake adds the rule id and what to do (test data must be made up). */
+/**
+ * What was found where, and why it looks like a credential; the intake adds the rule id
+ * and how to mark made-up data.
+ */
 function messageFor(hit, where) {
-    return `${where} looks like ${hit.description}`;
+    return `${where} looks like ${hit.description}${hit.why !== undefined ? `: ${hit.why}` : ''}`;
 }
 /** The whole string judged by its field name (or an enclosing one, such as `given.secrets`). */
 function fieldHit(text, frame) {
-    const jwk = jwkPrivateRule(text, frame);
-    const { kind, aws, providers } = frame.context;
-    const rule = jwk ?? (kind === null && providers.length === 0 ? null : fieldRuleFor(text, kind, aws, 'data', providers));
-    return rule === null ? null : hitOf(rule, 0, text.length, FIELD_PRIORITY);
+    const { kind, aws, providers, naming } = frame.context;
+    const verdict = jwkPrivateRule(text, frame) ?? (kind === null && providers.length === 0 ? null : fieldVerdictFor(text, kind, aws, 'data', providers, naming));
+    return verdict === null ? null : hitOf(verdict.rule, 0, text.length, FIELD_PRIORITY, verdict.why);
 }
 /** `d`, `p`, `q`… of an object with `kty` is private key material; `n`, `e`, `x`, `y` are public. */
 function jwkPrivateRule(text, frame) {
@@ -2655,7 +3105,7 @@ function jwkPrivateRule(text, frame) {
         return null;
     if (text.length < 16 || isAllowedStandIn(text) || shannonEntropy(text) <= 3.5)
         return null;
-    return FIELD_RULES.jwkPrivate;
+    return { rule: FIELD_RULES.jwkPrivate, why: 'a private member of a JSON Web Key (an object with kty) holds random key material' };
 }
 
 ;// CONCATENATED MODULE: ./lib/credentials/scan-text.js
@@ -2949,8 +3399,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:vm"
 var external_node_vm_ = __webpack_require__(30714);
-// EXTERNAL MODULE: ./lib/credentials/index.js + 14 modules
-var credentials = __webpack_require__(35549);
+// EXTERNAL MODULE: ./lib/credentials/index.js + 15 modules
+var credentials = __webpack_require__(77387);
 // EXTERNAL MODULE: ./lib/shared/script-wrapper.js
 var script_wrapper = __webpack_require__(80592);
 // EXTERNAL MODULE: ./lib/shared/errors.js
@@ -12894,10 +13344,13 @@ function secretNameFor(connection, reference) {
 }
 /** A reference's value: a text secret, or the field of that name in an object secret. */
 function secretValueFor(world, connection, reference) {
-    const value = world.secret(secretNameFor(connection, reference));
+    const name = secretNameFor(connection, reference);
+    const value = world.secret(name);
     const text = typeof value === 'object' && value !== null ? value[reference] : value;
     if (typeof text !== 'string') {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StepError */ .zg('invalid_input', `Connection ${connection.name} has no value for its ${reference} secret.`);
+        const source = world.secretSource?.(name);
+        const how = source === undefined ? '' : value === undefined ? ` (secret ${name}): set ${source}` : ` (secret ${name}): ${source} holds an object without a ${JSON.stringify(reference)} field`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .StepError */ .zg('invalid_input', `Connection ${connection.name} has no value for its ${reference} secret${how}.`);
     }
     return text;
 }

@@ -1,5 +1,5 @@
-export const id = 568;
-export const ids = [568];
+export const id = 521;
+export const ids = [521];
 export const modules = {
 
 /***/ 97578:
@@ -40,7 +40,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 5568:
+/***/ 51521:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -411,6 +411,17 @@ var external_node_net_ = __webpack_require__(77030);
 
 
 
+/** What a named host may reach that others may not: a server on this machine or the local network. */
+const PRIVATE_REASONS = new Set(['loopback', 'private', 'shared (CGNAT)', 'unique-local']);
+/** A host as written in a URL or on the command line, in one form: lower case, no brackets, no final dot. */
+function hostKey(host) {
+    return host.trim().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '').toLowerCase();
+}
+/** The policy for a request to `hostname`: `allowPrivate` when the run named that host. */
+function policyFor(hostname, policy) {
+    const named = policy.allowHosts?.some((host) => hostKey(host) === hostKey(hostname)) ?? false;
+    return named ? { ...policy, allowPrivate: true } : { ...policy, allowPrivate: false };
+}
 function ipv4Bytes(text) {
     return Uint8Array.from(text.split('.').map(Number));
 }
@@ -500,6 +511,8 @@ function judgeIpv4(bytes, policy) {
         return ALLOWED;
     if (blocked.reason === 'loopback' && policy.allowLoopback)
         return ALLOWED;
+    if (policy.allowPrivate && PRIVATE_REASONS.has(blocked.reason))
+        return ALLOWED;
     return { allowed: false, reason: blocked.reason };
 }
 function judgeIpv6(bytes, policy) {
@@ -510,6 +523,8 @@ function judgeIpv6(bytes, policy) {
     const blocked = BLOCKED_IPV6.find((candidate) => inRange(bytes, candidate));
     if (blocked) {
         if (blocked.reason === 'loopback' && policy.allowLoopback)
+            return ALLOWED;
+        if (policy.allowPrivate && PRIVATE_REASONS.has(blocked.reason))
             return ALLOWED;
         return { allowed: false, reason: blocked.reason };
     }
@@ -608,7 +623,8 @@ function codedError(code, message) {
     return Object.assign(new Error(message), { code });
 }
 /** The checked address to connect to for a URL host, or a refusal. */
-async function checkedAddress(hostname, options = {}) {
+async function checkedAddress(hostname, given = {}) {
+    const options = { ...given, ...policyFor(hostname, given) };
     const host = classifyHost(hostname);
     if (host.kind === 'invalid')
         throw addressBlocked('not a valid address');
@@ -618,7 +634,7 @@ async function checkedAddress(hostname, options = {}) {
             throw addressBlocked(verdict.reason ?? 'not public');
         return host.address;
     }
-    if (isLoopbackName(host.name) && !options.allowLoopback)
+    if (isLoopbackName(host.name) && !options.allowLoopback && !options.allowPrivate)
         throw addressBlocked('loopback');
     let answers;
     try {
@@ -1221,7 +1237,7 @@ function safeConnector(options) {
                 throw (0,errors/* invalidInput */.aY)('url: only https:// addresses are allowed');
             const address = await checkedAddress(connectOptions.hostname, options);
             const socket = await openTcp(address, Number(connectOptions.port) || 443, timeoutMs);
-            const refused = verifyConnectedSocket(socket, options);
+            const refused = verifyConnectedSocket(socket, policyFor(connectOptions.hostname, options));
             if (refused)
                 throw refused;
             return socket;
@@ -1244,6 +1260,17 @@ var shared_errors = __webpack_require__(22730);
  * The network of a real run: the safe HTTP client (HTTPS to public addresses only,
  * checked on the resolved address, no redirects; flowgate.md §7).
  *
+ * A person running against a local or staging server names it on the command line:
+ *
+ * - `--allow-host HOST[,HOST…]` lets requests to those hosts (and only those) reach
+ *   loopback, private, shared and unique-local addresses. Any other host, and an
+ *   address a named host resolves to that is link-local, multicast or reserved, stays
+ *   blocked. A production run refuses the option (a usage error).
+ * - `--ca-file FILE` trusts that certificate (PEM, the server's own or its CA) besides
+ *   the public ones.
+ *
+ * The run log says when either is in use.
+ *
  * Two settings exist for flowgate's own tests and nothing else, read from the
  * environment so that no flag or project file can turn them on by accident:
  *
@@ -1260,6 +1287,7 @@ var shared_errors = __webpack_require__(22730);
 
 
 
+
 const TEST_ALLOW_LOOPBACK = 'FLOWGATE_TEST_ALLOW_LOOPBACK';
 const TEST_CA_FILE = 'FLOWGATE_TEST_CA_FILE';
 /** The test-only settings can't be read (a CA file that is missing). */
@@ -1271,30 +1299,57 @@ class NetworkSettingsError extends shared_errors/* FlowgateError */.g {
     code = 'FLOWGATE_NETWORK_SETTINGS';
 }
 const ON = new Set(['1', 'true', 'yes']);
-function networkSettingsFrom(env) {
-    const allowLoopback = ON.has((env[TEST_ALLOW_LOOPBACK] ?? '').trim().toLowerCase());
-    const caFile = env[TEST_CA_FILE];
-    if (caFile === undefined || caFile === '')
-        return { allowLoopback };
+/** `shown`: the file as the person gave it, for the message. */
+function readCa(file, what, shown = file) {
+    let text;
     try {
-        return { allowLoopback, extraCa: (0,external_node_fs_.readFileSync)(caFile, 'utf8') };
+        text = (0,external_node_fs_.readFileSync)(file, 'utf8');
     }
     catch (error) {
-        throw new NetworkSettingsError(`cannot read ${TEST_CA_FILE} ${caFile}: ${error.code ?? 'unreadable'}`);
+        throw new NetworkSettingsError(`cannot read ${what} ${shown}: ${error.code ?? 'unreadable'}`);
     }
+    if (!text.includes('-----BEGIN CERTIFICATE-----'))
+        throw new NetworkSettingsError(`${what} ${shown} holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
+    return text;
+}
+function networkSettingsFrom(env, options = {}) {
+    const allowLoopback = ON.has((env[TEST_ALLOW_LOOPBACK] ?? '').trim().toLowerCase());
+    const testCa = env[TEST_CA_FILE];
+    const cas = [];
+    if (testCa !== undefined && testCa !== '')
+        cas.push(readCa(testCa, TEST_CA_FILE));
+    if (options.caFile !== undefined)
+        cas.push(readCa((0,external_node_path_.resolve)(options.cwd ?? '.', options.caFile), '--ca-file', options.caFile));
+    return {
+        allowLoopback,
+        ...(options.allowHosts?.length ? { allowHosts: options.allowHosts } : {}),
+        ...(cas.length ? { extraCa: cas.join('\n') } : {}),
+        ...(options.caFile !== undefined ? { caFile: options.caFile } : {}),
+        ...(testCa !== undefined && testCa !== '' ? { testCa: true } : {}),
+    };
+}
+/** Lines for the run log when the run was told to reach local hosts or trust a certificate. */
+function networkOptionLines(settings) {
+    const lines = [];
+    if (settings.allowHosts?.length)
+        lines.push(`--allow-host: requests to ${settings.allowHosts.join(', ')} may reach loopback and private addresses; every other host may not.`);
+    if (settings.caFile !== undefined)
+        lines.push(`--ca-file: the certificate in ${settings.caFile} is trusted besides the public ones.`);
+    return lines;
 }
 /** Lines for the run log when a test-only setting is on. */
 function testSettingWarnings(settings) {
     const warnings = [];
     if (settings.allowLoopback)
         warnings.push(`${TEST_ALLOW_LOOPBACK} is set: loopback addresses are reachable (a setting for flowgate's own tests only).`);
-    if (settings.extraCa !== undefined)
+    if (settings.testCa)
         warnings.push(`${TEST_CA_FILE} is set: an extra certificate is trusted (a setting for flowgate's own tests only).`);
     return warnings;
 }
 function createRealNetwork(settings, clock, log) {
     const dispatcher = createSafeDispatcher({
         allowLoopback: settings.allowLoopback,
+        ...(settings.allowHosts ? { allowHosts: settings.allowHosts } : {}),
         // `ca` replaces the default roots, so the public ones are listed too.
         ...(settings.extraCa !== undefined ? { tls: { ca: [...external_node_tls_.rootCertificates, settings.extraCa] } } : {}),
     });
@@ -1614,15 +1669,24 @@ class RealWorld {
         this.senders = options.project.senders;
         this.scope = { workflow: options.workflow, environment: options.environment };
         this.#network = createRealNetwork(options.network, this.clock, options.callLog);
-        this.addressRules = { allowLoopback: options.network.allowLoopback };
+        this.addressRules = { allowLoopback: options.network.allowLoopback, ...(options.network.allowHosts ? { allowHosts: options.network.allowHosts } : {}) };
         this.http = new outgoing_http/* OutgoingHttp */.P(this.#network.http, (0,sign_in/* signInFor */.qN)(this, (connection) => (0,connections/* secretValueFor */.L)(this, connection, 'token')));
         this.state = new StoreState(options.store, this.scope, { dryRun: options.dryRun, now: () => this.clock.now() });
         this.snapshots = new StoreSnapshots(options.store, this.scope, { dryRun: options.dryRun });
         this.mailbox = new OutboxMailbox({ folder: options.outboxFolder, dryRun: options.dryRun, now: () => this.clock.now() });
     }
+    /** Secret names asked for that the environment had no value for. */
+    missingSecrets = new Set();
     /** AUTH-21: from `FLOWGATE_SECRET_<NAME>`; undefined when the environment has none. */
     secret(name) {
-        return this.#secrets.get(name);
+        const value = this.#secrets.get(name);
+        if (value === undefined)
+            this.missingSecrets.add(name);
+        return value;
+    }
+    /** AUTH-21: the environment variable to set, in its usual upper-case form. */
+    secretSource(name) {
+        return `the environment variable ${secretVariableNames(name).at(-1)}`;
     }
     /** Lookup tables are not part of a repository: a real run finds no row. */
     lookup() {
@@ -2299,6 +2363,70 @@ function newCaseProblems(file, text, index, owner) {
     return [...listProblems, ...(entry?.problems ?? [])].map((problem) => `${(0,test_list_intake/* pathInCase */.D3)({ index }, problem) || '(the case)'}: ${problem.message}`);
 }
 
+;// CONCATENATED MODULE: ./lib/run/record/addresses.js
+function trimmedPath(pathname) {
+    return pathname.replace(/\/+$/, '');
+}
+/** The base URL a replay of the case gives the connection: its test setup, else production, else the placeholder (whose path is `/`). */
+function replayBaseUrl(settings, name) {
+    const spec = settings.connections[name];
+    return (spec?.test ?? spec?.production)?.base_url;
+}
+function parsed(url) {
+    try {
+        return new URL(url);
+    }
+    catch {
+        return undefined;
+    }
+}
+class ReplayAddresses {
+    #bases = [];
+    constructor(settings, connection) {
+        for (const [name, spec] of Object.entries(settings.connections)) {
+            let resolved;
+            try {
+                resolved = connection(name, spec.kind ?? 'http');
+            }
+            catch {
+                continue; // Not set up for the run's environment: the run made no call under it.
+            }
+            const used = resolved.base_url === undefined ? undefined : parsed(resolved.base_url);
+            if (!used)
+                continue;
+            const replay = replayBaseUrl(settings, name);
+            const replayUrl = replay === undefined ? undefined : parsed(replay);
+            this.#bases.push({ name, origin: used.origin, path: trimmedPath(used.pathname), replayPath: replayUrl ? trimmedPath(replayUrl.pathname) : '' });
+        }
+        // The longest base first: a request under two bases belongs to the nearer one.
+        this.#bases.sort((a, b) => b.path.length - a.path.length);
+    }
+    /**
+     * The path (with the query) the request has in the replay, when it went to a
+     * connection's base URL; undefined for an address outside every connection.
+     */
+    replayPath(url) {
+        const target = parsed(url);
+        if (!target)
+            return undefined;
+        for (const base of this.#bases) {
+            if (target.origin !== base.origin)
+                continue;
+            const under = target.pathname === base.path || target.pathname.startsWith(`${base.path}/`);
+            if (!under)
+                continue;
+            const rest = target.pathname.slice(base.path.length);
+            return `${base.replayPath}${rest}` || '/';
+        }
+        return undefined;
+    }
+    /** As `replayPath`, with the query. */
+    replayPathAndQuery(url) {
+        const path = this.replayPath(url);
+        return path === undefined ? undefined : `${path}${new URL(url).search}`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./lib/run/record/http.js
 
 /** The longest wait a mock may give (test-cases.md §8). */
@@ -2352,7 +2480,12 @@ function respondOf(exchange, readHeaders, notes) {
         respond.headers = headers;
     return respond;
 }
-function httpMocks(exchanges, readHeaders, notes) {
+/** What the mock matches: the path in the replay, else the full address. */
+function matchOf(exchange, addresses) {
+    const path = addresses.replayPathAndQuery(exchange.url);
+    return path === undefined ? { method: exchange.method, url: exchange.url } : { method: exchange.method, path };
+}
+function httpMocks(exchanges, readHeaders, notes, addresses) {
     const answers = new Map();
     let unanswerable = false;
     for (const exchange of exchanges) {
@@ -2363,13 +2496,14 @@ function httpMocks(exchanges, readHeaders, notes) {
                 notes.push(`${exchange.method} ${exchange.url} failed with ${exchange.failure}; a mock cannot replay that, so the replay finds no mock for it (expect.no_unmocked_http is false)`);
             continue;
         }
-        const key = `${exchange.method} ${exchange.url}`;
-        const entry = answers.get(key) ?? { method: exchange.method, url: exchange.url, respond: [] };
+        const match = matchOf(exchange, addresses);
+        const key = JSON.stringify(match);
+        const entry = answers.get(key) ?? { match, respond: [] };
         entry.respond.push(respond);
         answers.set(key, entry);
     }
     const mocks = [];
-    for (const { method, url, respond } of answers.values()) {
+    for (const { match, respond } of answers.values()) {
         const runs = [];
         for (const answer of respond) {
             const last = runs.at(-1);
@@ -2378,7 +2512,6 @@ function httpMocks(exchanges, readHeaders, notes) {
             else
                 runs.push({ respond: answer, times: 1 });
         }
-        const match = { method, url };
         if (runs.length === 1)
             mocks.push({ match, respond: runs[0].respond });
         else
@@ -2387,11 +2520,11 @@ function httpMocks(exchanges, readHeaders, notes) {
     }
     return { mocks, unanswerable };
 }
-/** How often each method and path was called (the query left out, as a `path` without `?` matches). */
-function callChecks(exchanges) {
+/** How often each method and path was called (the query left out, as a `path` without `?` matches), paths as the replay has them. */
+function callChecks(exchanges, addresses) {
     const counts = new Map();
     for (const exchange of exchanges) {
-        const path = new URL(exchange.url).pathname;
+        const path = addresses.replayPath(exchange.url) ?? new URL(exchange.url).pathname;
         const key = `${exchange.method} ${path}`;
         const check = counts.get(key) ?? { method: exchange.method, path, count: 0 };
         check.count++;
@@ -2608,6 +2741,7 @@ function tapedWorld(world, tape) {
 
 
 
+
 /** Step outputs and values up to this size are checked whole; larger ones are the reader's to pick from. */
 const SHORT_VALUE = 120;
 /** A value holding a time may differ in a replay, whose clock stands still at `given.now`. */
@@ -2736,7 +2870,8 @@ function buildCase(run, stateWritten) {
             plainCalls.push(exchange);
     }
     const responseHeaders = new Set(plainCalls.flatMap((exchange) => Object.keys(exchange.response?.headers ?? {})));
-    const http = httpMocks(plainCalls, headersRead(responseHeaders, run.versionText), notes);
+    const addresses = new ReplayAddresses(run.settings, run.connection);
+    const http = httpMocks(plainCalls, headersRead(responseHeaders, run.versionText), notes, addresses);
     const models = modelMocks(aiCalls, notes);
     const stubs = stubbedSteps(run);
     const stubbed = new Set(stubs.keys());
@@ -2757,7 +2892,7 @@ function buildCase(run, stateWritten) {
         ...(Object.keys(artifacts).length ? { artifacts } : {}),
     };
     const { result } = run;
-    const calls = callChecks(plainCalls);
+    const calls = callChecks(plainCalls, addresses);
     const payload = payloadChecks(result, stateWritten);
     const expect = {
         outcome: result.outcome,
@@ -2915,6 +3050,7 @@ function secretDummies(settings, env, asked) {
 
 ;// CONCATENATED MODULE: ./lib/run/record/replay.js
 
+
 /** The case played as the harness plays it: the one case runner. */
 async function replay(repo, version, plan, testCase) {
     return (await (0,run_case/* playCase */.pv)(repo, { plan, runKey: version.runKey }, testCase)).checks;
@@ -2946,10 +3082,11 @@ function withoutFailedValues(testCase, failed) {
 }
 /**
  * The case as it is written: replayed, its failed value checks left out, replayed again.
- * `notes` says what still does not hold (something a case cannot give, such as a saved
- * snapshot or a connection that failed), for the person who records to fix or trim.
+ * When checks still fail (something a case cannot give, such as a saved snapshot or a
+ * connection that failed on the network), nothing is written: RecordRefused names them,
+ * with `notes` (what the recorder could not capture) as the likely cause, for `file`.
  */
-async function settledCase(repo, version, testCase, notes) {
+async function settledCase(repo, version, testCase, notes, file) {
     const plan = version.plan;
     if (!plan)
         return testCase;
@@ -2958,9 +3095,13 @@ async function settledCase(repo, version, testCase, notes) {
         return testCase;
     const settled = withoutFailedValues(testCase, first);
     const still = (await replay(repo, version, plan, settled)).filter((check) => !check.passed);
-    for (const check of still)
-        notes.push(`the case does not replay as recorded: ${check.sentence} (got ${check.actual ?? 'something else'})`);
-    return settled;
+    if (!still.length)
+        return settled;
+    const lines = [
+        ...still.map((check) => `  ${check.sentence} (got ${check.actual ?? 'something else'})`),
+        ...(notes.length ? ['what the recording could not capture:', ...notes.map((note) => `  ${note}`)] : []),
+    ];
+    throw new RecordRefused(`the recorded case was not written to ${file}: replayed as flowgate test would run it, it fails:\n${lines.join('\n')}`);
 }
 
 ;// CONCATENATED MODULE: ./lib/run/record/index.js
@@ -2970,6 +3111,7 @@ async function settledCase(repo, version, testCase, notes) {
  * replaced by their dummies, and the credential scan and case checks run on the new case
  * before anything is written.
  */
+
 
 
 
@@ -3018,9 +3160,14 @@ async function writeRecordedCase(target, run, repo, version, env, stateWritten) 
     if (run.result.error && run.result.error.step === null && Object.values(run.result.steps).every((step) => step.result === 'skipped')) {
         throw new RecordRefused(`the run did not start (${run.result.error.message}); there is nothing to record`);
     }
+    if (run.result.outcome === 'error' && run.missingSecrets.size) {
+        // A case of a missing secret tests the machine it was recorded on, not the workflow: its replay has every secret.
+        const variables = [...run.missingSecrets].map((name) => `${name} (set ${secretVariableNames(name).at(-1)})`);
+        throw new RecordRefused(`the run failed without a secret it needs: ${variables.join(', ')}; nothing was recorded. Set it and record again.`);
+    }
     const built = buildCase(run, stateWritten);
     const dummies = secretDummies(repo.project, env, run.tape.secretNames);
-    const testCase = await settledCase(repo, version, dummies.inValue(built.testCase), built.notes);
+    const testCase = await settledCase(repo, version, dummies.inValue(built.testCase), built.notes.map((note) => dummies.hide(note)), target.file);
     const text = withCase(target.text, testCase);
     const problems = newCaseProblems(target.file, text, target.cases, { version, connections: repo.project.connections });
     if (problems.length) {
@@ -3084,6 +3231,7 @@ function findWorkflowVersion(repo, dir) {
 ;// CONCATENATED MODULE: ./lib/run/options.js
 /** The flags of `flowgate run` (flowgate.md §7). Anything unknown or malformed is a usage error (exit 2). */
 
+
 const TRIGGER_KINDS = ['manual', 'schedule', 'webhook', 'api', 'workflow_run'];
 const ENVIRONMENTS = ['test', 'production'];
 /**
@@ -3092,7 +3240,7 @@ const ENVIRONMENTS = ['test', 'production'];
  */
 const DEFAULT_ENVIRONMENT = 'test';
 function parseRunArgs(argv) {
-    const { positionals, flags } = (0,command_line/* parseArgs */.Zy)(argv, { event: true, trigger: true, 'dry-run': false, env: true, json: true, record: true });
+    const { positionals, flags } = (0,command_line/* parseArgs */.Zy)(argv, { event: true, trigger: true, 'dry-run': false, env: true, json: true, record: true, 'allow-host': true, 'ca-file': true });
     if (positionals.length !== 1)
         throw new command_line/* UsageError */.eb('run takes one workflow version folder (the folder holding workflow.yaml)');
     const trigger = flags.trigger;
@@ -3102,6 +3250,12 @@ function parseRunArgs(argv) {
     const environment = flags.env ?? DEFAULT_ENVIRONMENT;
     if (!ENVIRONMENTS.includes(environment))
         throw new command_line/* UsageError */.eb('--env takes test or production');
+    const allowHosts = typeof flags['allow-host'] === 'string' ? allowedHosts(flags['allow-host']) : undefined;
+    if (allowHosts && environment === 'production') {
+        throw new command_line/* UsageError */.eb('--allow-host is for runs against a local or staging server; a production run reaches public addresses only (use --env test)');
+    }
+    if (flags['ca-file'] === '')
+        throw new command_line/* UsageError */.eb('--ca-file takes a PEM certificate file');
     return {
         dir: positionals[0],
         ...(typeof flags.event === 'string' ? { eventFile: flags.event } : {}),
@@ -3110,7 +3264,23 @@ function parseRunArgs(argv) {
         environment: environment,
         ...(typeof flags.json === 'string' ? { json: flags.json } : {}),
         ...(typeof flags.record === 'string' ? { record: flags.record } : {}),
+        ...(allowHosts ? { allowHosts } : {}),
+        ...(typeof flags['ca-file'] === 'string' ? { caFile: flags['ca-file'] } : {}),
     };
+}
+/** `localhost,staging.internal,10.0.0.5,[::1]`: host names or IP addresses, no scheme, port or path. */
+function allowedHosts(value) {
+    const hosts = value.split(',').map((host) => host.trim()).filter((host) => host !== '');
+    if (!hosts.length)
+        throw new command_line/* UsageError */.eb('--allow-host takes host names or IP addresses, separated by commas');
+    for (const host of hosts) {
+        const bare = host.replace(/^\[(.*)\]$/, '$1');
+        const ipv6 = bare.includes(':') && (0,external_node_net_.isIP)(bare) === 6;
+        if (ipv6 || /^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?\.?$/.test(host))
+            continue;
+        throw new command_line/* UsageError */.eb(`--allow-host takes a host name or IP address without scheme, port or path, not ${JSON.stringify(host)}`);
+    }
+    return hosts;
 }
 
 // EXTERNAL MODULE: ./lib/reporters/format/numbers.js
@@ -3181,7 +3351,7 @@ var journal_journal = __webpack_require__(60435);
 ;// CONCATENATED MODULE: ./lib/run/command.js
 /**
  * `flowgate run DIR [--event FILE] [--trigger KIND] [--dry-run] [--env test|production]
- * [--json FILE] [--record NAME]` (flowgate.md §7, CLI-21, CLI-22): one real run of the
+ * [--json FILE] [--record NAME] [--allow-host HOST[,HOST…]] [--ca-file FILE]` (flowgate.md §7, CLI-21, CLI-22): one real run of the
  * workflow version in DIR, through the same engine as the tests, with a RealWorld.
  * `--record NAME` (CLI-30) appends the run to the version's tests.json as a case
  * (see record/); with `--dry-run` the case is recorded from a dry run.
@@ -3240,7 +3410,7 @@ function prepare(argv, io) {
         return { problems: problems.map(definitions_problems/* formatProblem */.V) };
     let network;
     try {
-        network = networkSettingsFrom(io.env);
+        network = networkSettingsFrom(io.env, { ...(options.allowHosts ? { allowHosts: options.allowHosts } : {}), ...(options.caFile !== undefined ? { caFile: options.caFile } : {}), cwd: io.cwd });
     }
     catch (error) {
         if (error instanceof NetworkSettingsError)
@@ -3431,7 +3601,7 @@ async function execute(prepared, io) {
         environment: options.environment,
         trigger,
         dryRun: options.dryRun,
-        warnings: testSettingWarnings(network),
+        warnings: [...testSettingWarnings(network), ...networkOptionLines(network)],
         result,
         durations: journal.durations(),
         totalMs,
@@ -3457,6 +3627,7 @@ async function execute(prepared, io) {
                 tape,
                 journal,
                 connection: world.connection.bind(world),
+                missingSecrets: world.missingSecrets,
                 artifacts: world.artifacts.list(),
                 versionText: versionText(repo, version),
             };
