@@ -6,7 +6,7 @@ import type { CheckReport, RunReport, VersionResult } from '../testing/report.js
 import { foldChecks } from './format/failures.js';
 import type { Reporter } from '../testing/session.js';
 import type { Annotation, ReporterContext } from './context.js';
-import { baseOf, renderFooter, renderVersion } from './pretty.js';
+import { plainStyle, terminalReporter } from './pretty.js';
 import { minimumCoverageMessage } from '../testing/coverage/version.js';
 import { caseProblemInList, pathMessage, testsFile } from './text.js';
 
@@ -144,14 +144,5 @@ export function renderGithub(report: RunReport): string {
 
 /** `--reporter github`: the terminal's lines as each version finishes, then the annotations and the verdict. */
 export function githubReporter(ctx: ReporterContext): Reporter {
-  let base = '';
-  return {
-    onRunStart: (start) => {
-      base = baseOf(ctx.cwd, start.root);
-    },
-    onVersionEnd: (version) => ctx.io.stdout(renderVersion(version, undefined, base)),
-    onRunEnd: (end) => {
-      if (!end.empty || end.allowedEmpty) ctx.io.stdout(renderGithub(end.report) + renderFooter(end.report, end.seconds, undefined, baseOf(ctx.cwd, end.root)));
-    },
-  };
+  return terminalReporter(ctx, plainStyle, renderGithub);
 }

@@ -20,7 +20,7 @@ export interface Style {
   mark?(text: string, kind: 'del' | 'ins'): string;
 }
 
-const plain: Style = { ok: (t) => t, bad: (t) => t, dim: (t) => t, bold: (t) => t };
+export const plainStyle: Style = { ok: (t) => t, bad: (t) => t, dim: (t) => t, bold: (t) => t };
 const colored: Style = {
   ok: (t) => `\x1b[32m${t}\x1b[39m`,
   bad: (t) => `\x1b[31m${t}\x1b[39m`,
@@ -85,7 +85,7 @@ function markedSide(label: string, parts: readonly DiffPart[], own: 'del' | 'ins
  * A failed check's expected and actual, values only (REPORT-13): texts with the characters
  * that differ marked, objects field by field (`-` as expected, `+` as it came out).
  */
-export function expectedActualLines(check: { expected?: string; actual?: string }, s: Style = plain): string[] {
+export function expectedActualLines(check: { expected?: string; actual?: string }, s: Style = plainStyle): string[] {
   const { expected, actual } = check;
   if (expected === undefined || actual === undefined) {
     return [...(expected !== undefined ? [EXPECTED + expected] : []), ...(actual !== undefined ? [ACTUAL + actual] : [])];
@@ -152,12 +152,12 @@ function versionLines(version: VersionResult, s: Style, base: string): string[] 
  * One version as the terminal shows it, printed as soon as it finishes; `base` leads from
  * the current folder to the root, so that its paths open from where the user stands (CLI-36).
  */
-export function renderVersion(version: VersionResult, s: Style = plain, base = ''): string {
+export function renderVersion(version: VersionResult, s: Style = plainStyle, base = ''): string {
   return `${versionLines(version, s, base).join('\n')}\n`;
 }
 
 /** CLI-36: what failed, one line a case: version, case and its first failed check, at its line. */
-export function failureLines(report: RunReport, s: Style = plain, base = ''): string[] {
+export function failureLines(report: RunReport, s: Style = plainStyle, base = ''): string[] {
   const lines: string[] = [];
   for (const version of report.versions) {
     const file = fromHere(base, testsFile(version));
@@ -176,7 +176,7 @@ export function failureLines(report: RunReport, s: Style = plain, base = ''): st
 }
 
 /** The run's closing lines: what failed, the counts and the verdict. */
-export function renderFooter(report: RunReport, seconds: number, s: Style = plain, base = ''): string {
+export function renderFooter(report: RunReport, seconds: number, s: Style = plainStyle, base = ''): string {
   const lines: string[] = failureLines(report, s, base);
   if (report.versions.length === 0) lines.push('No workflow or action versions were found (folders holding workflow.yaml or action.yaml).');
   const passedVersions = report.versions.filter((v) => v.report.passed).length;
@@ -198,16 +198,16 @@ function verdictLine(report: RunReport, s: Style): string {
   return report.passed ? s.ok('PASS: every report passed') : s.bad('FAIL: not every report passed');
 }
 
-export function renderPretty(report: RunReport, seconds: number, s: Style = plain, base = ''): string {
+export function renderPretty(report: RunReport, seconds: number, s: Style = plainStyle, base = ''): string {
   return report.versions.map((version) => renderVersion(version, s, base)).join('') + renderFooter(report, seconds, s, base);
 }
 
 /**
- * The terminal reporter: each version as it finishes, then the counts and the verdict.
- * A root with no version says so in one line of its door's, unless it was let pass.
+ * The terminal's lines: each version as it finishes, then (`beforeFooter`, for the GitHub
+ * reporter's annotations) what goes before the counts and the verdict. A root with no
+ * version says so in one line of its door's, unless it was let pass.
  */
-export function prettyReporter(ctx: ReporterContext): Reporter {
-  const s = ctx.color ? colored : plain;
+export function terminalReporter(ctx: ReporterContext, s: Style, beforeFooter: (report: RunReport) => string = () => ''): Reporter {
   let base = '';
   return {
     onRunStart: (start) => {
@@ -215,7 +215,12 @@ export function prettyReporter(ctx: ReporterContext): Reporter {
     },
     onVersionEnd: (version) => ctx.io.stdout(renderVersion(version, s, base)),
     onRunEnd: (end) => {
-      if (!end.empty || end.allowedEmpty) ctx.io.stdout(renderFooter(end.report, end.seconds, s, baseOf(ctx.cwd, end.root)));
+      if (!end.empty || end.allowedEmpty) ctx.io.stdout(beforeFooter(end.report) + renderFooter(end.report, end.seconds, s, baseOf(ctx.cwd, end.root)));
     },
   };
+}
+
+/** The terminal reporter, in colour where the terminal shows it. */
+export function prettyReporter(ctx: ReporterContext): Reporter {
+  return terminalReporter(ctx, ctx.color ? colored : plainStyle);
 }
