@@ -279,17 +279,7 @@ function renderGithub(report) {
 }
 /** `--reporter github`: the terminal's lines as each version finishes, then the annotations and the verdict. */
 function githubReporter(ctx) {
-    let base = '';
-    return {
-        onRunStart: (start) => {
-            base = (0,pretty/* baseOf */.bx)(ctx.cwd, start.root);
-        },
-        onVersionEnd: (version) => ctx.io.stdout((0,pretty/* renderVersion */.pv)(version, undefined, base)),
-        onRunEnd: (end) => {
-            if (!end.empty || end.allowedEmpty)
-                ctx.io.stdout(renderGithub(end.report) + (0,pretty/* renderFooter */.up)(end.report, end.seconds, undefined, (0,pretty/* baseOf */.bx)(ctx.cwd, end.root)));
-        },
-    };
+    return (0,pretty/* terminalReporter */.CO)(ctx, pretty/* plainStyle */.sj, renderGithub);
 }
 
 // EXTERNAL MODULE: external "node:path"
@@ -1013,12 +1003,12 @@ function createReporters(choices, ctx) {
 __webpack_require__.d(__webpack_exports__, {
   bx: () => (/* binding */ baseOf),
   dR: () => (/* binding */ colorFor),
+  sj: () => (/* binding */ plainStyle),
   WW: () => (/* binding */ prettyReporter),
-  up: () => (/* binding */ renderFooter),
-  pv: () => (/* binding */ renderVersion)
+  CO: () => (/* binding */ terminalReporter)
 });
 
-// UNUSED EXPORTS: caseWarningLine, expectedActualLines, failureLines, fromHere, renderPretty
+// UNUSED EXPORTS: caseWarningLine, expectedActualLines, failureLines, fromHere, renderFooter, renderPretty, renderVersion
 
 // EXTERNAL MODULE: ./lib/definitions/problems.js
 var problems = __webpack_require__(83512);
@@ -1233,7 +1223,7 @@ var reporters_text = __webpack_require__(38079);
 
 
 
-const plain = { ok: (t) => t, bad: (t) => t, dim: (t) => t, bold: (t) => t };
+const plainStyle = { ok: (t) => t, bad: (t) => t, dim: (t) => t, bold: (t) => t };
 const colored = {
     ok: (t) => `\x1b[32m${t}\x1b[39m`,
     bad: (t) => `\x1b[31m${t}\x1b[39m`,
@@ -1297,7 +1287,7 @@ function markedSide(label, parts, own, s) {
  * A failed check's expected and actual, values only (REPORT-13): texts with the characters
  * that differ marked, objects field by field (`-` as expected, `+` as it came out).
  */
-function expectedActualLines(check, s = plain) {
+function expectedActualLines(check, s = plainStyle) {
     const { expected, actual } = check;
     if (expected === undefined || actual === undefined) {
         return [...(expected !== undefined ? [EXPECTED + expected] : []), ...(actual !== undefined ? [ACTUAL + actual] : [])];
@@ -1372,11 +1362,11 @@ function versionLines(version, s, base) {
  * One version as the terminal shows it, printed as soon as it finishes; `base` leads from
  * the current folder to the root, so that its paths open from where the user stands (CLI-36).
  */
-function renderVersion(version, s = plain, base = '') {
+function renderVersion(version, s = plainStyle, base = '') {
     return `${versionLines(version, s, base).join('\n')}\n`;
 }
 /** CLI-36: what failed, one line a case: version, case and its first failed check, at its line. */
-function failureLines(report, s = plain, base = '') {
+function failureLines(report, s = plainStyle, base = '') {
     const lines = [];
     for (const version of report.versions) {
         const file = fromHere(base, (0,reporters_text/* testsFile */.sF)(version));
@@ -1397,7 +1387,7 @@ function failureLines(report, s = plain, base = '') {
     return lines.length ? ['', s.bold(`Failures (${lines.length}):`), ...lines] : [];
 }
 /** The run's closing lines: what failed, the counts and the verdict. */
-function renderFooter(report, seconds, s = plain, base = '') {
+function renderFooter(report, seconds, s = plainStyle, base = '') {
     const lines = failureLines(report, s, base);
     if (report.versions.length === 0)
         lines.push('No workflow or action versions were found (folders holding workflow.yaml or action.yaml).');
@@ -1416,15 +1406,15 @@ function verdictLine(report, s) {
     }
     return report.passed ? s.ok('PASS: every report passed') : s.bad('FAIL: not every report passed');
 }
-function renderPretty(report, seconds, s = plain, base = '') {
+function renderPretty(report, seconds, s = plainStyle, base = '') {
     return report.versions.map((version) => renderVersion(version, s, base)).join('') + renderFooter(report, seconds, s, base);
 }
 /**
- * The terminal reporter: each version as it finishes, then the counts and the verdict.
- * A root with no version says so in one line of its door's, unless it was let pass.
+ * The terminal's lines: each version as it finishes, then (`beforeFooter`, for the GitHub
+ * reporter's annotations) what goes before the counts and the verdict. A root with no
+ * version says so in one line of its door's, unless it was let pass.
  */
-function prettyReporter(ctx) {
-    const s = ctx.color ? colored : plain;
+function terminalReporter(ctx, s, beforeFooter = () => '') {
     let base = '';
     return {
         onRunStart: (start) => {
@@ -1433,9 +1423,13 @@ function prettyReporter(ctx) {
         onVersionEnd: (version) => ctx.io.stdout(renderVersion(version, s, base)),
         onRunEnd: (end) => {
             if (!end.empty || end.allowedEmpty)
-                ctx.io.stdout(renderFooter(end.report, end.seconds, s, baseOf(ctx.cwd, end.root)));
+                ctx.io.stdout(beforeFooter(end.report) + renderFooter(end.report, end.seconds, s, baseOf(ctx.cwd, end.root)));
         },
     };
+}
+/** The terminal reporter, in colour where the terminal shows it. */
+function prettyReporter(ctx) {
+    return terminalReporter(ctx, ctx.color ? colored : plainStyle);
 }
 
 
