@@ -7,6 +7,7 @@
 import * as core from '@actions/core';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { emptyRootFailure } from '../reporters/github-job.js';
 import { createReporters, type GitHubPort, type ReporterChoice } from '../reporters/index.js';
 import type { RunReport } from '../testing/report.js';
 import { reportSession, runSession, type RunEnd, type SessionOptions } from '../testing/session.js';
@@ -66,6 +67,11 @@ function partialRun(end: RunEnd): string {
   return `The filter ${filter} made this a partial run, which is not a gate${end.ok ? ' (every case that ran passed)' : ''}.`;
 }
 
+/** Why the step fails, or undefined when it passes: the check run, the outputs and the step read this one decision. */
+function stepFailure(end: RunEnd): string | undefined {
+  return emptyRootFailure(end, EMPTY_HINT) ?? (end.report.partial ? partialRun(end) : end.report.passed ? undefined : FAILED_STEP);
+}
+
 function setOutputs(end: RunEnd, reportPath: string, failure: string | undefined): void {
   const { report } = end;
   const s = report.summary;
@@ -90,14 +96,13 @@ export async function runAction(): Promise<void> {
   const reportPath = join(process.env.RUNNER_TEMP ?? tmpdir(), 'flowgate', shard ? `report-${shard.index}-of-${shard.count}.json` : 'report.json');
   const summaryWritten = booleanInput('summary', true) && Boolean(process.env.GITHUB_STEP_SUMMARY);
   const html = textInput('html-report');
-  const file = (name: string) => textInput(name);
   const chosen: ReporterChoice[] = [
     { name: 'json', options: { file: reportPath } },
-    ...(file('junit') ? [{ name: 'junit' as const, options: { file: file('junit')! } }] : []),
-    ...(file('report-dir') ? [{ name: 'report-dir' as const, options: { dir: file('report-dir')! } }] : []),
-    ...(file('coverage') ? [{ name: 'lcov' as const, options: { file: file('coverage')! } }] : []),
+    ...(textInput('junit') ? [{ name: 'junit' as const, options: { file: textInput('junit')! } }] : []),
+    ...(textInput('report-dir') ? [{ name: 'report-dir' as const, options: { dir: textInput('report-dir')! } }] : []),
+    ...(textInput('coverage') ? [{ name: 'lcov' as const, options: { file: textInput('coverage')! } }] : []),
     ...(html ? [{ name: 'html' as const, options: { dir: html } }] : []),
-    ...(file('attest') ? [{ name: 'attest' as const, options: { file: file('attest')! } }] : []),
+    ...(textInput('attest') ? [{ name: 'attest' as const, options: { file: textInput('attest')! } }] : []),
     {
       name: 'check-run',
       options: {
@@ -106,7 +111,7 @@ export async function runAction(): Promise<void> {
         annotateCoverage: booleanInput('annotate-coverage', false),
         summaryWritten,
         emptyHint: EMPTY_HINT,
-        failedStep: FAILED_STEP,
+        stepFailure,
       },
     },
     // Last, so that the check run's fallback notices come before the summary is written.
@@ -134,12 +139,12 @@ export async function runAction(): Promise<void> {
         reporters,
       );
   // GHA-23: where the attestation and its subject list are, for the signing step after this one.
-  const attest = file('attest');
+  const attest = textInput('attest');
   if (attest) {
     core.setOutput('attestation', resolve(workspace, attest));
     core.setOutput('attestation-subjects', `${resolve(workspace, attest)}.subjects`);
   }
-  const failure = end.empty && !end.allowedEmpty ? `${end.empty.message}; ${EMPTY_HINT}` : end.report.partial ? partialRun(end) : end.report.passed ? undefined : FAILED_STEP;
+  const failure = stepFailure(end);
   setOutputs(end, reportPath, failure);
   if (failure !== undefined) core.setFailed(failure);
 }

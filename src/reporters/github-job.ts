@@ -62,8 +62,8 @@ export interface CheckRunReporterOptions {
   /** The job summary holds every failure too. */
   summaryWritten: boolean;
   emptyHint: string;
-  /** The line the step fails with, when it fails for its reports. */
-  failedStep: string;
+  /** The line the step fails with, or undefined when it passes: the door decides it, once. */
+  stepFailure(end: RunEnd): string | undefined;
 }
 
 /** Annotations name files from the repository's root, not from the tested folder. */
@@ -81,7 +81,7 @@ export function checkRunReporter(ctx: ReporterContext, options: CheckRunReporter
   return {
     onRunEnd: async (end) => {
       const inRepo = rootInRepo(ctx, end);
-      const failure = emptyRootFailure(end, options.emptyHint) ?? (end.report.passed ? undefined : options.failedStep);
+      const failure = options.stepFailure(end);
       const annotations = options.annotate ? fromRepository(annotationsFor(end.report), inRepo) : [];
       let url: string | undefined;
       if (github.createCheckRun) {

@@ -1,6 +1,5 @@
 /** One case in its own closed world (WORLD-01): build the world, run, check; the one case runner. */
 import type { RepositoryContext, Version } from '../definitions/repository.js';
-import type { RunObserver } from '../engine/events.js';
 import type { TriggerKind, WorkflowPlan } from '../engine/plan.js';
 import type { ResultDocument } from '../engine/result.js';
 import { runAction } from '../engine/run-action.js';
