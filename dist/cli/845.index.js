@@ -872,7 +872,7 @@ function checkRunReporter(ctx, options) {
     return {
         onRunEnd: async (end) => {
             const inRepo = rootInRepo(ctx, end);
-            const failure = emptyRootFailure(end, options.emptyHint) ?? (end.report.passed ? undefined : options.failedStep);
+            const failure = options.stepFailure(end);
             const annotations = options.annotate ? fromRepository(annotationsFor(end.report), inRepo) : [];
             let url;
             if (github.createCheckRun) {
