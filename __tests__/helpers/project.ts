@@ -10,6 +10,8 @@ export function emptyProject(overrides: Partial<Project> = {}): Project {
     limits: DEFAULT_LIMITS,
     connections: {},
     problems: [],
+    contracts: new Map(),
+    contractMode: 'fail',
     ...overrides,
   };
 }

@@ -8,12 +8,17 @@ import type { Limits } from '../engine/world.js';
 import type { ConnectionSpec, Sender, WorldSettings } from '../world/settings.js';
 import type { Problem } from './problems.js';
 import { schemaProblems, schemaValidator, type SchemaName } from './schemas.js';
-import { SourceSyntaxError, readYaml } from './source.js';
+import { SourceSyntaxError, readYaml, type SourceFile } from './source.js';
+import { loadContracts, type ApiContract, type ContractMode } from './openapi/contracts.js';
 
 export interface Project extends WorldSettings {
   root: string;
   paths: { workflows?: string; actions?: string; templates: string };
   problems: Problem[];
+  /** Documented `http` connections by name (CONTRACT-01): what their exchanges in tests are held to. */
+  contracts: ReadonlyMap<string, ApiContract>;
+  /** CONTRACT-13, CONTRACT-14: what a divergence does to its case. */
+  contractMode: ContractMode;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -29,10 +34,11 @@ interface Settings {
   paths?: { workflows?: string; actions?: string; templates?: string };
   email?: { senders?: Sender[] };
   vars?: Record<string, unknown>;
+  contracts?: ContractMode;
   limits?: Partial<Record<'script_memory_mb' | 'script_cpu_ms' | 'ai_tokens_per_run' | 'storage_mb' | 'run_files' | 'run_file_mb', number>>;
 }
 
-function readSettingsFile<T>(root: string, names: readonly string[], schema: SchemaName, problems: Problem[]): T | undefined {
+function readSettingsFile<T>(root: string, names: readonly string[], schema: SchemaName, problems: Problem[]): { value: T; source: SourceFile } | undefined {
   const name = names.find((candidate) => existsSync(join(root, candidate)));
   if (!name) return undefined;
   try {
@@ -42,7 +48,7 @@ function readSettingsFile<T>(root: string, names: readonly string[], schema: Sch
       problems.push(...schemaProblems(validate.errors ?? [], source));
       return undefined;
     }
-    return (source.value ?? {}) as T;
+    return { value: (source.value ?? {}) as T, source };
   } catch (error) {
     if (error instanceof SourceSyntaxError) {
       problems.push({ file: error.file, line: error.line, col: error.col, path: '', message: error.message });
@@ -54,8 +60,9 @@ function readSettingsFile<T>(root: string, names: readonly string[], schema: Sch
 
 export function loadProject(root: string): Project {
   const problems: Problem[] = [];
-  const settings = readSettingsFile<Settings>(root, ['flowgate.yaml', 'flowgate.yml'], 'flowgate', problems) ?? {};
-  const connections = readSettingsFile<Record<string, ConnectionSpec>>(root, ['connections.yaml', 'connections.yml'], 'connections', problems) ?? {};
+  const settings = readSettingsFile<Settings>(root, ['flowgate.yaml', 'flowgate.yml'], 'flowgate', problems)?.value ?? {};
+  const connectionsFile = readSettingsFile<Record<string, ConnectionSpec>>(root, ['connections.yaml', 'connections.yml'], 'connections', problems);
+  const connections = connectionsFile?.value ?? {};
   const limits = settings.limits ?? {};
   return {
     root,
@@ -76,5 +83,7 @@ export function loadProject(root: string): Project {
     },
     connections,
     problems,
+    contracts: loadContracts(root, connections, connectionsFile?.source, problems),
+    contractMode: settings.contracts ?? 'fail',
   };
 }

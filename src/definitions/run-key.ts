@@ -2,7 +2,8 @@
  * The run key (TRUST-01, TRUST-02): what a version's test run depends on, as one digest.
  * `sha256:` + hex SHA-256 over, in a fixed order: the version's `version_id`; every field
  * of each `connections.yaml` entry the version binds (a library action's slots are bound
- * by the step that calls it, so they are among the step's); the `email` and `limits`
+ * by the step that calls it, so they are among the step's) and the content of the API
+ * documents they name; the `email` and `limits`
  * settings of `flowgate.yaml`; flowgate's version and build. Times and the machine are
  * not part of it, so the same inputs give the same key anywhere.
  */
@@ -43,9 +44,14 @@ export interface RunKeyInputs {
   action?: LibraryAction;
 }
 
-export function runKey(version: RunKeyInputs, project: Pick<Project, 'connections' | 'senders' | 'limits'>, build: FlowgateBuild = flowgateBuild): string {
+export function runKey(version: RunKeyInputs, project: Pick<Project, 'connections' | 'senders' | 'limits'> & Partial<Pick<Project, 'contracts'>>, build: FlowgateBuild = flowgateBuild): string {
   const parts: [string, string][] = [['version_id', version.versionId]];
-  for (const name of boundConnections(version)) parts.push([`connection:${name}`, canonicalJson(Object.hasOwn(project.connections, name) ? project.connections[name] : null)]);
+  for (const name of boundConnections(version)) {
+    parts.push([`connection:${name}`, canonicalJson(Object.hasOwn(project.connections, name) ? project.connections[name] : null)]);
+    // flowgate.md §10: an `openapi` document counts by its content (and the files it refers to).
+    const contract = project.contracts?.get(name);
+    if (contract) parts.push([`openapi:${name}`, contract.document.digest]);
+  }
   parts.push(['email', canonicalJson({ senders: project.senders })]);
   parts.push(['limits', canonicalJson(project.limits)]);
   parts.push(['flowgate', `${build.version}\u0000${build.build}`]);

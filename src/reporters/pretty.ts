@@ -1,4 +1,5 @@
 /** The terminal reporter: each version, the cases that did not pass, their failed sentences. */
+import { contractLines } from './format/contracts.js';
 import { formatProblem } from '../definitions/problems.js';
 import type { CaseWarning } from '../testing/coverage/facts.js';
 import { everyCaseThatRanPassed, type CaseReport, type RunReport, type VersionResult } from '../testing/report.js';
@@ -113,7 +114,7 @@ export function caseWarningLine(version: VersionResult, c: Pick<CaseReport, 'nam
   return `${fromHere(base, testsFile(version))}${warning.line !== undefined ? `:${warning.line}` : ''} ${warning.path}: ${warning.message} (case "${c.name}")`;
 }
 
-/** REPORT-18: the version's coverage, what no case reached, and the test data no case used. */
+/** REPORT-18: the version's coverage, what no case reached, its API contracts, and the test data no case used. */
 function coverageLines(version: VersionResult, s: Style, base: string): string[] {
   const { coverage, cases } = version.report;
   const lines: string[] = [];
@@ -123,6 +124,10 @@ function coverageLines(version: VersionResult, s: Style, base: string): string[]
     const gaps = splitGaps(coverage);
     for (const gap of gaps.own) lines.push(s.dim(`      ${fromHere(base, coverage.file)}${gap.line !== undefined ? `:${gap.line}` : ''} ${gap.message}`));
     if (gaps.line) lines.push(s.dim(`      ${gaps.line}`));
+  }
+  for (const { summary, never } of contractLines(version.report.contracts)) {
+    lines.push(`    ${summary}`);
+    if (never) lines.push(s.dim(`      ${never}`));
   }
   for (const c of cases) for (const warning of c.warnings ?? []) lines.push(`    warning ${caseWarningLine(version, c, warning, base)}`);
   return lines;

@@ -6,6 +6,7 @@ import type { VersionCoverage } from './coverage/version.js';
 import type { MinimumReport } from './minimum.js';
 import type { FlowgateBuild } from '../shared/build.js';
 import type { CaseTrace } from './trace/types.js';
+import type { VersionContracts } from './contracts/version.js';
 
 export type CaseStatus = 'passed' | 'failed' | 'invalid' | 'not_run';
 
@@ -78,6 +79,8 @@ export interface TestReport {
   run_key: string;
   /** REPORT-18: which outcomes of the workflow's steps and branches its cases reached (workflow versions). */
   coverage?: VersionCoverage;
+  /** CONTRACT-15: per documented connection, the operations exercised and never exercised, and the divergences. */
+  contracts?: VersionContracts;
 }
 
 export interface VersionResult {

@@ -10,11 +10,12 @@ import type { CaseReport } from './report.js';
 import { sandboxRunner } from '../sandbox/runner.js';
 import { configuredSignInHeaders } from '../world/sign-in.js';
 import { caseWorld, type CaseWorld } from './case-world.js';
-import { coverageFacts, unusedTestData, type CaseCoverageFacts } from './coverage/facts.js';
+import { coverageFacts, unusedTestData, type CaseCoverageFacts, type CaseWarning } from './coverage/facts.js';
 import type { Given } from './given.js';
 import type { CaseJournal } from './journal/case-journal.js';
 import { RunJournal } from './journal/journal.js';
 import { stubbedPlan } from './stubs.js';
+import { holdCaseToContracts, type CaseContracts } from './contracts/case.js';
 import { DEFAULT_TRACE_MODE, keepsTrace, type TraceMode } from './trace/mode.js';
 import { caseRedactor } from './trace/redaction.js';
 import { caseTrace } from './trace/trace.js';
@@ -69,8 +70,16 @@ export interface PlayedCase {
   result: ResultDocument;
   /** What the report shows hides the case's dummy secrets and every sign-in value sent. */
   redactor: Redactor;
-  /** Every check of the case, in the order written, the unstubbed workflow calls last. */
+  /** Every check of the case, in the order written, then the unstubbed workflow calls, then the API documents' (CONTRACT-13). */
   checks: CheckResult[];
+  /** What its exchanges did to the documented connections (CONTRACT-15); divergences as warnings in `warn` mode. */
+  contracts: CaseContracts;
+}
+
+export interface PlayOptions {
+  seed?: string;
+  /** `off`: exchanges are not held to API documents (a recording's replay, which writes the case as recorded). */
+  contracts?: 'off';
 }
 
 /**
@@ -81,7 +90,7 @@ export async function playCase(
   repo: Pick<RepositoryContext, 'project' | 'template'>,
   version: CaseSubject,
   testCase: TestCase,
-  options: { seed?: string } = {},
+  options: PlayOptions = {},
 ): Promise<PlayedCase> {
   const given = testCase.given ?? {};
   const journal: CaseJournal = new RunJournal();
@@ -98,22 +107,40 @@ export async function playCase(
   const redactor = caseRedactor(world.secrets.values, journal.calls, configuredSignInHeaders(repo.project, given.connections));
   const checks = runChecks(testCase.expect, { result, calls: journal.calls, unmocked: world.dispatcher.unmocked }, redactor);
   checks.push(...unstubbedCalls(result));
-  return { world, journal, result, redactor, checks };
+  const contracts = holdCaseToContracts({
+    contracts: options.contracts === 'off' ? new Map() : repo.project.contracts,
+    mode: repo.project.contractMode,
+    baseUrl: (name) => world.connection(name, 'http').base_url,
+    signInHeaders: new Set(['authorization', ...configuredSignInHeaders(repo.project, given.connections).map((name) => name.toLowerCase())]),
+    calls: journal.calls,
+    mocks: given.http ?? [],
+  });
+  for (const check of contracts.checks) checks.push({ ...check, sentence: redactor.hide(check.sentence), ...(check.actual !== undefined ? { actual: redactor.hide(check.actual) } : {}) });
+  for (const warning of contracts.warnings) warning.message = redactor.hide(warning.message);
+  return { world, journal, result, redactor, checks, contracts };
 }
 
-/** A case's report, and for a case that ran what coverage needs of its run (not part of the report). */
+/** A contract warning about a mock names the mock's line. */
+function withMockLine(warning: CaseWarning, mockLines: MockLines | undefined): CaseWarning {
+  const index = /^given\.http\[(\d+)\]$/.exec(warning.path)?.[1];
+  const line = index === undefined ? undefined : mockLines?.http[Number(index)];
+  return line === undefined ? warning : { ...warning, line };
+}
+
+/** A case's report, and for a case that ran what coverage and the contracts summary need of its run (not part of the report). */
 export interface CaseRun {
   report: Omit<CaseReport, 'duration_ms'>;
   facts?: CaseCoverageFacts;
+  contracts?: CaseContracts['uses'];
 }
 
 export async function runCase(repo: RepositoryContext, version: Version, testCase: TestCase, options: CaseRunOptions = {}): Promise<CaseRun> {
   const given = testCase.given ?? {};
-  const { world, journal, result, redactor, checks } = await playCase(repo, version, testCase, options.seed !== undefined ? { seed: options.seed } : {});
+  const { world, journal, result, redactor, checks, contracts } = await playCase(repo, version, testCase, options.seed !== undefined ? { seed: options.seed } : {});
   const traceMode = options.trace ?? DEFAULT_TRACE_MODE;
   const stubbed = stubbedIds(version, given);
   const status = checks.every((c) => c.passed) ? 'passed' : 'failed';
-  const warnings = unusedTestData(journal, world.lookedUp, given, version.plan, options.mockLines);
+  const warnings = [...unusedTestData(journal, world.lookedUp, given, version.plan, options.mockLines), ...contracts.warnings.map((warning) => withMockLine(warning, options.mockLines))];
   const trace = keepsTrace(traceMode, status)
     ? caseTrace(journal, { world, stubbed, ...(version.plan ? { plan: version.plan } : {}), ...(options.mockLines ? { mockLines: options.mockLines } : {}) }, result, redactor)
     : undefined;
@@ -140,5 +167,5 @@ export async function runCase(repo: RepositoryContext, version: Version, testCas
     ...(warnings.length > 0 ? { warnings } : {}),
   };
   // REPORT-18: coverage is collected for every case, whatever --trace keeps.
-  return { report, facts: coverageFacts(journal, stubbed) };
+  return { report, facts: coverageFacts(journal, stubbed), contracts: contracts.uses };
 }

@@ -11,6 +11,9 @@ import { versionCoverage, type CoveredCase } from './coverage/version.js';
 import { runCase, type CaseRun } from './run-case.js';
 import type { TraceMode } from './trace/mode.js';
 import { mapSideBySide, type CaseSlots } from './side-by-side.js';
+import type { ConnectionUse } from './contracts/case.js';
+import { versionContracts } from './contracts/version.js';
+import { boundConnections } from '../definitions/run-key.js';
 
 export interface VersionRunOptions {
   /** SET-16: keep cases whose name contains this text (all cases when the version's name does). */
@@ -82,6 +85,8 @@ interface Slot {
   report?: CaseReport;
   /** What its run did, for coverage (a case that ran to its end). */
   covered?: CoveredCase;
+  /** What its exchanges did to documented connections. */
+  contracts?: ReadonlyMap<string, ConnectionUse>;
 }
 
 export async function testVersion(repo: RepositoryContext, version: Version, options: VersionRunOptions = {}): Promise<VersionResult> {
@@ -113,11 +118,12 @@ export async function testVersion(repo: RepositoryContext, version: Version, opt
       }
       const caseStart = performance.now();
       const caseOptions = { ...(options.trace ? { trace: options.trace } : {}), ...(slot.entry.mockLines ? { mockLines: slot.entry.mockLines } : {}), ...(slot.entry.checkLines ? { checkLines: slot.entry.checkLines } : {}) };
-      const { report, facts } = await withTimeout(runCase(repo, version, testCase, caseOptions), slot.entry, caseTimeout);
+      const { report, facts, contracts } = await withTimeout(runCase(repo, version, testCase, caseOptions), slot.entry, caseTimeout);
       slot.report = { ...withWarningLines(report, slot.entry), duration_ms: Math.round(performance.now() - caseStart) };
       // A run stopped by an error its case did not expect leaves gaps that are the case's, not the workflow's.
       const stopped = report.status === 'failed' && report.outcome === 'error' && testCase.expect.outcome !== 'error';
       if (facts) slot.covered = { name: report.name, facts, ...(stopped ? { stopped } : {}) };
+      if (contracts) slot.contracts = contracts;
     } finally {
       options.caseSlots?.give();
     }
@@ -137,6 +143,7 @@ export async function testVersion(repo: RepositoryContext, version: Version, opt
   // REPORT-18: in list order, whichever case finished first.
   const covered = slots.flatMap(({ covered: one }) => (one ? [one] : []));
   const coverage = version.plan ? versionCoverage(version.plan, version.location.definitionFile, covered, options.minCoverage) : undefined;
+  const contracts = versionContracts(repo.project.contracts, boundConnections(version), slots.flatMap(({ contracts: uses }) => (uses ? [uses] : [])));
   return {
     kind: version.kind,
     name: version.name,
@@ -154,6 +161,7 @@ export async function testVersion(repo: RepositoryContext, version: Version, opt
       version_id: version.versionId,
       run_key: version.runKey,
       ...(coverage ? { coverage } : {}),
+      ...(contracts ? { contracts } : {}),
     },
   };
 }

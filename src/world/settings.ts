@@ -23,6 +23,8 @@ export interface ConnectionSpec {
   test?: ConnectionSetup;
   production?: ConnectionSetup;
   secrets?: Record<string, string>;
+  /** An http connection's OpenAPI document, relative to the root (flowgate.md §11). */
+  openapi?: string;
 }
 
 export interface WorldSettings {

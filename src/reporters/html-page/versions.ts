@@ -9,6 +9,7 @@ import { formatDuration, versionCounts } from '../format/numbers.js';
 import { capitalized, OUTCOME_WORDS, STATUS_WORDS } from '../format/words.js';
 import { valueDiff } from '../format/diff.js';
 import { foldChecks } from '../format/failures.js';
+import { contractLines } from '../format/contracts.js';
 import { type Child, el, facts, lazyDetails } from './dom.js';
 import { number, plural } from './text.js';
 import { caseKey, caseLink } from './link.js';
@@ -185,6 +186,7 @@ export function versionDetail(rows: Rows, vi: number, shown: number): HTMLElemen
     ]),
     r.minimum.missing.length ? el('ul', { class: 'missing' }, r.minimum.missing.map((m) => el('li', null, m.message, el('br'), el('span', { class: 'fix' }, `Fix: ${m.fix}`)))) : null,
     r.coverage && r.coverage.steps.length ? coverageView(r.coverage) : null,
+    r.contracts ? [el('h3', null, 'API contracts'), el('ul', { class: 'contracts' }, contractLines(r.contracts).map(({ summary, never }) => el('li', null, summary, never ? [el('br'), el('span', { class: 'muted' }, never)] : null)))] : null,
     extra.problems.length ? [el('h3', null, 'Problems'), el('ul', { class: 'problems' }, extra.problems.map((p) => el('li', null, el('code', null, p))))] : null,
     r.cases.length === 0 ? el('p', { class: 'muted' }, 'This version has no cases.') : null);
 }

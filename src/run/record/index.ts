@@ -13,6 +13,8 @@ import { RecordRefused, caseNamesOf, newCaseProblems, withCase } from './append.
 import { buildCase, type RecordedRun } from './build-case.js';
 import { secretDummies } from './dummies.js';
 import { settledCase } from './replay.js';
+import { recordedDivergences } from './contracts.js';
+import { configuredSignInHeaders } from '../../world/sign-in.js';
 import { secretVariableNames } from '../../world/real/env-secrets.js';
 
 export { RecordRefused } from './append.js';
@@ -73,6 +75,8 @@ export async function writeRecordedCase(target: RecordTarget, run: RecordedRun, 
     throw new RecordRefused(`the run failed without a secret it needs: ${variables.join(', ')}; nothing was recorded. Set it and record again.`);
   }
   const built = buildCase(run, stateWritten);
+  const signIn = new Set(['authorization', ...configuredSignInHeaders(repo.project).map((name) => name.toLowerCase())]);
+  built.notes.push(...recordedDivergences(repo.project.contracts, run.journal.calls, (name) => run.connection(name, 'http').base_url, signIn));
   const dummies = secretDummies(repo.project, env, run.tape.secretNames);
   const testCase = await settledCase(repo, version, dummies.inValue(built.testCase), built.notes.map((note) => dummies.hide(note)), target.file);
   const text = withCase(target.text, testCase);

@@ -1,0 +1,210 @@
+/**
+ * An API document's schemas as Ajv checks them, compiled once per run and only where a
+ * request or answer needs them. OpenAPI 3.1 schemas are JSON Schema 2020-12; 3.0's are
+ * read as that specification means them: `nullable: true` adds `null` to the type,
+ * boolean `exclusiveMinimum`/`exclusiveMaximum` make `minimum`/`maximum` exclusive,
+ * siblings of a `$ref` are ignored, and `example`, `xml`, `discriminator` and
+ * `externalDocs` are annotations. A request need not carry `readOnly` properties
+ * (CONTRACT-08), nor an answer `writeOnly` ones (CONTRACT-11), even where `required`.
+ */
+import type { Ajv2020 } from 'ajv/dist/2020.js';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { createAjv } from '../../shared/json-schema.js';
+import { pointerOf, refOf, type ApiDocument, type ApiPlace } from './document.js';
+
+/** Which side of an exchange a schema checks: the request (body or, coercing text, a parameter) or the answer. */
+export type SchemaView = 'request' | 'parameter' | 'response';
+
+/** One way a value does not fit its schema: where in the value (a JSON pointer) and what. */
+export interface SchemaMiss {
+  pointer: string;
+  message: string;
+}
+
+/** The formats OpenAPI adds to JSON Schema's. */
+const OPENAPI_FORMATS: Record<string, { type: 'number' | 'string'; validate: (value: never) => boolean }> = {
+  int32: { type: 'number', validate: (value: number) => Number.isInteger(value) && value >= -(2 ** 31) && value < 2 ** 31 },
+  int64: { type: 'number', validate: (value: number) => Number.isInteger(value) },
+  float: { type: 'number', validate: () => true },
+  double: { type: 'number', validate: () => true },
+  byte: { type: 'string', validate: (value: string) => /^[A-Za-z0-9+/]*={0,2}$/.test(value) && value.length % 4 === 0 },
+  binary: { type: 'string', validate: () => true },
+  password: { type: 'string', validate: () => true },
+};
+
+function newAjv(coerce: boolean): Ajv2020 {
+  const ajv = createAjv({
+    strict: false,
+    logger: false,
+    validateSchema: false,
+    allErrors: true,
+    verbose: false,
+    // Documents' patterns are ECMA-262 ones, often not valid with the `u` flag.
+    unicodeRegExp: false,
+    ...(coerce ? { coerceTypes: 'array' as const } : {}),
+  });
+  for (const [name, format] of Object.entries(OPENAPI_FORMATS)) ajv.addFormat(name, format as never);
+  return ajv;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const ANNOTATIONS_30 = ['nullable', 'example', 'xml', 'discriminator', 'externalDocs', 'deprecated'];
+
+/** The schemas of one document, for one run. */
+export class DocumentSchemas {
+  readonly #document: ApiDocument;
+  readonly #ajv = new Map<SchemaView, Ajv2020>();
+  readonly #validators = new Map<string, ValidateFunction | Error>();
+
+  constructor(document: ApiDocument) {
+    this.#document = document;
+  }
+
+  /**
+   * How `data` misses the schema at `place` (empty when it fits). A schema the validator
+   * cannot compile is one miss at the root, naming why: the document needs fixing.
+   */
+  check(view: SchemaView, place: ApiPlace, data: unknown): SchemaMiss[] {
+    const validate = this.#validator(view, place);
+    if (validate instanceof Error) return [{ pointer: '', message: `the document's schema cannot be checked: ${validate.message}` }];
+    const wrapped = view === 'parameter' ? { value: data } : data;
+    if (validate(wrapped)) return [];
+    return missesOf(validate.errors ?? [], view === 'parameter');
+  }
+
+  #validator(view: SchemaView, place: ApiPlace): ValidateFunction | Error {
+    const key = `${view}\u0000${place.file}\u0000${pointerOf(place.tokens)}`;
+    let validate = this.#validators.get(key);
+    if (!validate) {
+      try {
+        const ajv = this.#instance(view);
+        const ref = { $ref: `${fileId(view === 'parameter' ? 'request' : view, place.file)}#${encodePointer(place.tokens)}` };
+        validate = ajv.compile(view === 'parameter' ? { type: 'object', properties: { value: ref } } : ref);
+      } catch (error) {
+        validate = error instanceof Error ? error : new Error(String(error));
+      }
+      this.#validators.set(key, validate);
+    }
+    return validate;
+  }
+
+  #instance(view: SchemaView): Ajv2020 {
+    let ajv = this.#ajv.get(view);
+    if (!ajv) {
+      ajv = newAjv(view === 'parameter');
+      const copies = view === 'parameter' ? 'request' : view;
+      for (const file of this.#document.files) ajv.addSchema(convertFile(this.#document, file.index, copies) as object, fileId(copies, file.index), undefined, false);
+      this.#ajv.set(view, ajv);
+    }
+    return ajv;
+  }
+}
+
+function fileId(view: 'request' | 'response', index: number): string {
+  return `https://flowgate.invalid/${view}/${index}.json`;
+}
+
+function encodePointer(tokens: readonly string[]): string {
+  return tokens.map((token) => `/${encodeURIComponent(token.replaceAll('~', '~0').replaceAll('/', '~1'))}`).join('');
+}
+
+/**
+ * A copy of one file of the document as JSON Schema for one side: every `$ref` made an
+ * absolute one Ajv finds among the document's files, 3.0's forms rewritten, and
+ * `required` without the properties that side need not send.
+ */
+function convertFile(document: ApiDocument, index: number, view: 'request' | 'response'): unknown {
+  const dialect30 = document.dialect === '3.0';
+  const skipped = view === 'request' ? 'readOnly' : 'writeOnly';
+  const tokens: string[] = [];
+  const convert = (value: unknown): unknown => {
+    if (Array.isArray(value)) {
+      return value.map((item, i) => {
+        tokens.push(String(i));
+        const converted = convert(item);
+        tokens.pop();
+        return converted;
+      });
+    }
+    if (!isObject(value)) return value;
+    const ref = refOf(value);
+    let absolute: string | undefined;
+    if (ref !== undefined) {
+      const target = document.target(index, ref);
+      absolute = target ? `${fileId(view, target.file)}#${encodePointer(target.tokens)}` : ref;
+      // 3.0: "any properties added SHALL be ignored" beside a $ref.
+      if (dialect30) return { $ref: absolute };
+    }
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) {
+      if (key === '$schema' || key === '$id' || key === 'nullable' || (dialect30 && ANNOTATIONS_30.includes(key))) continue;
+      tokens.push(key);
+      out[key] = key === '$ref' && absolute !== undefined ? absolute : convert(value[key]);
+      tokens.pop();
+    }
+    if (dialect30) rewrite30(value, out);
+    if (Array.isArray(value.required) && isObject(value.properties)) {
+      const here = [...tokens];
+      out.required = value.required.filter((name) => typeof name !== 'string' || !propertyFlagged(document, { file: index, tokens: [...here, 'properties', name] }, skipped));
+    }
+    return out;
+  };
+  return convert(document.files[index]!.source.value);
+}
+
+/** 3.0's `nullable` and boolean exclusive bounds in JSON Schema's words. */
+function rewrite30(schema: Record<string, unknown>, out: Record<string, unknown>): void {
+  if (schema.nullable === true) {
+    if (typeof out.type === 'string') out.type = [out.type, 'null'];
+    if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+  }
+  for (const [flag, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
+    if (typeof schema[flag] !== 'boolean') continue;
+    delete out[flag];
+    if (schema[flag] === true && typeof schema[bound] === 'number') {
+      out[flag] = schema[bound];
+      delete out[bound];
+    }
+  }
+}
+
+/** Whether the property schema at `place` (through its references) says `readOnly: true` or `writeOnly: true`. */
+function propertyFlagged(document: ApiDocument, place: ApiPlace, flag: 'readOnly' | 'writeOnly'): boolean {
+  const { value } = document.follow(place);
+  if (!isObject(value)) return false;
+  if (value[flag] === true) return true;
+  // `allOf: [{$ref: …}], readOnly: true` and the like are common; a flag inside allOf counts too.
+  return Array.isArray(value.allOf) && value.allOf.some((_, i) => propertyFlagged(document, { file: place.file, tokens: [...place.tokens, 'allOf', String(i)] }, flag));
+}
+
+/** Ajv's errors as misses, each at the place of the value it is about. */
+function missesOf(errors: readonly ErrorObject[], wrapped: boolean): SchemaMiss[] {
+  const misses: SchemaMiss[] = [];
+  const seen = new Set<string>();
+  for (const error of errors) {
+    let pointer = error.instancePath;
+    if (wrapped) pointer = pointer.replace(/^\/value/, '');
+    let message = error.message ?? 'does not fit';
+    const params = error.params as Record<string, unknown>;
+    if (error.keyword === 'required') {
+      pointer += `/${String(params.missingProperty).replaceAll('~', '~0').replaceAll('/', '~1')}`;
+      message = 'is required';
+    } else if (error.keyword === 'additionalProperties') {
+      pointer += `/${String(params.additionalProperty).replaceAll('~', '~0').replaceAll('/', '~1')}`;
+      message = 'is not a property the schema allows';
+    } else if (error.keyword === 'enum') {
+      message = `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`;
+    }
+    const line = `${pointer}\u0000${message}`;
+    if (seen.has(line)) continue;
+    seen.add(line);
+    misses.push({ pointer, message });
+  }
+  return misses;
+}
