@@ -136,11 +136,12 @@ function splitRef(ref: string): { file: string; fragment: string } {
   return hash < 0 ? { file: ref, fragment: '' } : { file: ref.slice(0, hash), fragment: ref.slice(hash + 1) };
 }
 
+/** `folder/file` normalized; a path that climbs above the root keeps its leading `..`. */
 function joinPosix(folder: string, file: string): string {
   const parts: string[] = [];
   for (const part of `${folder === '.' ? '' : folder}/${file}`.split('/')) {
     if (part === '' || part === '.') continue;
-    if (part === '..') parts.pop();
+    if (part === '..' && parts.length > 0 && parts.at(-1) !== '..') parts.pop();
     else parts.push(part);
   }
   return parts.join('/');
@@ -167,6 +168,7 @@ export function loadApiDocument(root: string, path: string): DocumentLoad {
     const known = files.find((file) => file.path === relativePath);
     if (known) return known;
     const place = from?.place ?? { file: -1, tokens: [] };
+    if (relativePath === '..' || relativePath.startsWith('../')) return { place, message: `${relativePath} leaves the repository; keep the API document and the files it refers to inside it` };
     const absolute = join(root, relativePath);
     const real = safeRealpath(absolute);
     if (real === undefined) return { place, message: `${relativePath} does not exist in the repository` };
