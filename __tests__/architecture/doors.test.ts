@@ -37,7 +37,7 @@ function fixtures(): string {
   cpSync(join(examples, 'workflows'), join(root, 'examples', 'workflows'), { recursive: true });
   cpSync(join(examples, 'actions'), join(root, 'examples', 'actions'), { recursive: true });
   for (const file of ['connections.yaml', 'flowgate.yaml']) if (existsSync(join(examples, file))) cpSync(join(examples, file), join(root, file));
-  if (existsSync(join(examples, 'templates'))) cpSync(join(examples, 'templates'), join(root, 'templates'), { recursive: true });
+  for (const folder of ['templates', 'apis']) if (existsSync(join(examples, folder))) cpSync(join(examples, folder), join(root, folder), { recursive: true });
   return root;
 }
 

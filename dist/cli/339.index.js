@@ -2348,6 +2348,339 @@ function showHeader(redact, name, value) {
 
 /***/ }),
 
+/***/ 67886:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   nh: () => (/* binding */ requestOwner),
+/* harmony export */   u_: () => (/* binding */ holdCaseToContracts)
+/* harmony export */ });
+/* unused harmony exports SHOWN_DIVERGENCES, describeDivergences */
+/* harmony import */ var _hold_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(74107);
+
+/** How many divergences a check's actual names (CONTRACT-13). */
+const SHOWN_DIVERGENCES = 5;
+/** The mock's answer as the contract sees it: its status and body, typed by its content type. */
+function answerOf(mock) {
+    const respond = mock.respond ?? {};
+    const header = Object.entries(respond.headers ?? {}).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+    const contentType = (0,_hold_js__WEBPACK_IMPORTED_MODULE_0__/* .mediaTypeOf */ .c0)(Array.isArray(header) ? String(header[0]) : header === undefined ? undefined : String(header)) ?? (respond.json !== undefined ? 'application/json' : respond.text !== undefined ? 'text/plain' : undefined);
+    if (respond.json !== undefined)
+        return { status: respond.status ?? 200, ...(contentType ? { contentType } : {}), json: respond.json };
+    if (respond.text !== undefined && contentType && (0,_hold_js__WEBPACK_IMPORTED_MODULE_0__/* .isJsonMediaType */ .jn)(contentType)) {
+        try {
+            return { status: respond.status ?? 200, contentType, json: JSON.parse(respond.text) };
+        }
+        catch {
+            // Text sent as JSON that is not JSON: the body is held as text.
+        }
+    }
+    return { status: respond.status ?? 200, ...(contentType ? { contentType } : {}), ...(respond.text !== undefined ? { text: respond.text } : {}) };
+}
+/** Requests refused before they left (a blocked address, a bad request) are not exchanges with the API. */
+const NEVER_SENT = new Set(['invalid_input', 'address_blocked']);
+/** The documented connection a request belongs to (CONTRACT-04): the longest base URL it starts with. */
+function requestOwner(contracts, baseUrl) {
+    const bases = [];
+    for (const connection of contracts.keys()) {
+        const base = baseUrl(connection);
+        if (base !== undefined)
+            bases.push({ connection, base });
+    }
+    bases.sort((a, b) => b.base.length - a.base.length);
+    return (url) => bases.find(({ base }) => (0,_hold_js__WEBPACK_IMPORTED_MODULE_0__/* .underBase */ .uQ)(url, base));
+}
+function holdCaseToContracts(inputs) {
+    const uses = new Map();
+    const groups = new Map();
+    if (inputs.contracts.size === 0)
+        return { uses, checks: [], warnings: [] };
+    const ownerOf = requestOwner(inputs.contracts, inputs.baseUrl);
+    for (const call of inputs.calls) {
+        if (call.note?.model || (call.failure !== undefined && NEVER_SENT.has(call.failure)))
+            continue;
+        const owner = ownerOf(call.url);
+        if (!owner)
+            continue;
+        const contract = inputs.contracts.get(owner.connection);
+        const mockIndex = call.note?.mock?.list === 'given.http' ? call.note.mock.index : undefined;
+        const mock = mockIndex === undefined ? undefined : inputs.mocks[mockIndex];
+        const held = (0,_hold_js__WEBPACK_IMPORTED_MODULE_0__/* .holdExchange */ .f$)(contract, { method: call.method, url: call.url, headers: call.headers, body: call.body, ...(mock ? { answer: answerOf(mock) } : {}) }, { baseUrl: owner.base, signInHeaders: inputs.signInHeaders });
+        let use = uses.get(owner.connection);
+        if (!use)
+            uses.set(owner.connection, (use = { exercised: new Set(), divergences: 0 }));
+        if (held.found)
+            use.exercised.add(held.operation);
+        if (!held.divergences.length)
+            continue;
+        use.divergences += held.divergences.length;
+        const key = `${owner.connection}\u0000${held.operation}`;
+        let group = groups.get(key);
+        if (!group)
+            groups.set(key, (group = { connection: owner.connection, operation: held.operation, divergences: [], ...(mockIndex !== undefined ? { mock: mockIndex } : {}) }));
+        group.divergences.push(...held.divergences);
+    }
+    const checks = [];
+    const warnings = [];
+    for (const group of groups.values()) {
+        const contract = inputs.contracts.get(group.connection);
+        const sentence = `${group.operation} fits the ${group.connection} API document`;
+        const actual = describeDivergences(group.divergences);
+        if (inputs.mode === 'warn') {
+            warnings.push({ path: group.mock !== undefined ? `given.http[${group.mock}]` : 'given.http', message: `${sentence}: no, ${actual}` });
+        }
+        else {
+            checks.push({ at: `contracts.${group.connection}.${group.operation}`, sentence, passed: false, expected: `requests and answers as ${contract.document.path} describes them`, actual });
+        }
+    }
+    return { uses, checks, warnings };
+}
+/** The first divergences, each with its pointer and the document's place. */
+function describeDivergences(divergences) {
+    const shown = divergences.slice(0, SHOWN_DIVERGENCES).map(({ pointer, message, place }) => `${pointer}: ${message} (${place})`);
+    const more = divergences.length - SHOWN_DIVERGENCES;
+    return shown.join('; ') + (more > 0 ? `; and ${more} more` : '');
+}
+
+
+/***/ }),
+
+/***/ 74107:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c0: () => (/* binding */ mediaTypeOf),
+/* harmony export */   f$: () => (/* binding */ holdExchange),
+/* harmony export */   jn: () => (/* binding */ isJsonMediaType),
+/* harmony export */   uQ: () => (/* binding */ underBase)
+/* harmony export */ });
+/* harmony import */ var _definitions_openapi_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3143);
+
+/** Headers OpenAPI says parameters never describe, and sign-in headers (CONTRACT-09). */
+const UNCHECKED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function escapeToken(token) {
+    return token.replaceAll('~', '~0').replaceAll('/', '~1');
+}
+function mediaTypeOf(contentType) {
+    const type = contentType?.split(';')[0]?.trim().toLowerCase();
+    return type === '' ? undefined : type;
+}
+function isJsonMediaType(type) {
+    return type === 'application/json' || /^[a-z0-9!#$&^_.-]+\/[a-z0-9!#$&^_.-]+\+json$/.test(type) || type === '*/*' || type === 'application/*';
+}
+/** The content entry of `content` for `type`: exact, then `type/*`, then `* / *`. */
+function mediaFor(content, type) {
+    const keys = Object.keys(content);
+    const exact = keys.find((key) => mediaTypeOf(key) === type);
+    if (exact !== undefined)
+        return exact;
+    const family = keys.find((key) => mediaTypeOf(key) === `${type.split('/')[0]}/*`);
+    return family ?? keys.find((key) => mediaTypeOf(key) === '*/*');
+}
+/** The names of sign-in parameters the document's security schemes declare, by where they go. */
+function signInParameters(contract) {
+    const names = new Set();
+    const schemes = contract.document.follow({ file: 0, tokens: ['components', 'securitySchemes'] }).value;
+    if (!isObject(schemes))
+        return names;
+    for (const name of Object.keys(schemes)) {
+        const { value: scheme } = contract.document.follow({ file: 0, tokens: ['components', 'securitySchemes', name] });
+        if (isObject(scheme) && scheme.type === 'apiKey' && typeof scheme.name === 'string' && typeof scheme.in === 'string') {
+            names.add(`${scheme.in}:${scheme.in === 'header' ? scheme.name.toLowerCase() : scheme.name}`);
+        }
+    }
+    return names;
+}
+/** Whether `url` starts with `baseUrl` at a segment boundary (CONTRACT-04). */
+function underBase(url, baseUrl) {
+    const base = baseUrl.replace(/\/+$/, '');
+    if (!url.startsWith(base))
+        return false;
+    const next = url.charAt(base.length);
+    return next === '' || next === '/' || next === '?' || next === '#';
+}
+function holdExchange(contract, exchange, options) {
+    const { document } = contract;
+    const url = new URL(exchange.url);
+    const basePath = new URL(options.baseUrl).pathname.replace(/\/+$/, '');
+    const path = url.pathname.slice(basePath.length) || '/';
+    const method = exchange.method.toUpperCase();
+    const match = (0,_definitions_openapi_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .findOperation */ .LC)(contract.operations, method, path);
+    if (!match) {
+        const other = (0,_definitions_openapi_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .pathKnown */ .Ll)(contract.operations, path);
+        const place = other ? document.describe({ file: other.place.file, tokens: other.place.tokens.slice(0, -1) }) : document.describe({ file: 0, tokens: ['paths'] });
+        const message = other ? `the document's ${other.path} has no ${method} operation` : `the document has no operation for ${method} ${path}`;
+        return { operation: `${method} ${path}`, found: false, divergences: [{ pointer: '/request', message, place }] };
+    }
+    const divergences = [...requestDivergences(contract, match, url, exchange, options), ...(exchange.answer ? answerDivergences(contract, match, exchange.answer) : [])];
+    return { operation: match.operation.key, found: true, divergences };
+}
+function requestDivergences(contract, match, url, exchange, options) {
+    const { document, schemas } = contract;
+    const divergences = [];
+    const signIn = signInParameters(contract);
+    const cookies = cookiesOf(exchange.headers.cookie);
+    for (const parameter of match.operation.parameters) {
+        const key = `${parameter.in}:${parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name}`;
+        if (signIn.has(key))
+            continue;
+        if (parameter.in === 'header' && (UNCHECKED_HEADERS.has(parameter.name.toLowerCase()) || options.signInHeaders.has(parameter.name.toLowerCase())))
+            continue;
+        const pointer = `/request/${parameter.in === 'header' ? 'headers' : parameter.in}/${escapeToken(parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name)}`;
+        const place = document.describe(parameter.place);
+        const values = parameterValues(parameter, match, url, exchange.headers, cookies);
+        if (values === undefined) {
+            if (parameter.required)
+                divergences.push({ pointer, message: `the ${parameter.in} parameter ${parameter.name} is required`, place });
+            continue;
+        }
+        for (const miss of parameterMisses(contract, parameter, values))
+            divergences.push({ pointer: pointer + miss.pointer, message: miss.message, place });
+    }
+    const body = match.operation.requestBody;
+    if (!body)
+        return divergences;
+    const requestBody = document.valueAt(body);
+    const place = document.describe(body);
+    if (exchange.body === '') {
+        if (requestBody.required === true)
+            divergences.push({ pointer: '/request/body', message: 'the operation requires a request body', place });
+        return divergences;
+    }
+    const type = mediaTypeOf(exchange.headers['content-type']);
+    if (!isObject(requestBody.content) || type === undefined)
+        return divergences;
+    const media = mediaFor(requestBody.content, type);
+    if (media === undefined) {
+        const listed = Object.keys(requestBody.content).join(', ');
+        divergences.push({ pointer: '/request/headers/content-type', message: `${type} is not a content type of the request body (${listed})`, place });
+        return divergences;
+    }
+    if (!isJsonMediaType(type))
+        return divergences;
+    const schema = schemaPlace(contract, body, ['content', media, 'schema']);
+    if (!schema)
+        return divergences;
+    let json;
+    try {
+        json = JSON.parse(exchange.body);
+    }
+    catch {
+        divergences.push({ pointer: '/request/body', message: `is not JSON, though sent as ${type}`, place });
+        return divergences;
+    }
+    for (const miss of schemas.check('request', schema, json))
+        divergences.push({ pointer: `/request/body${miss.pointer}`, message: miss.message, place });
+    return divergences;
+}
+/** The place of a schema under `at`, when the document gives one there. */
+function schemaPlace(contract, at, tokens) {
+    const place = { file: at.file, tokens: [...at.tokens, ...tokens] };
+    return contract.document.valueAt(place) === undefined ? undefined : place;
+}
+function cookiesOf(header) {
+    const cookies = new Map();
+    for (const part of header?.split(';') ?? []) {
+        const eq = part.indexOf('=');
+        if (eq > 0)
+            cookies.set(part.slice(0, eq).trim(), part.slice(eq + 1).trim());
+    }
+    return cookies;
+}
+/** The raw values a request gives a parameter; undefined when it gives none. */
+function parameterValues(parameter, match, url, headers, cookies) {
+    switch (parameter.in) {
+        case 'path':
+            return Object.hasOwn(match.pathValues, parameter.name) ? [match.pathValues[parameter.name]] : undefined;
+        case 'query': {
+            const values = url.searchParams.getAll(parameter.name);
+            if (values.length)
+                return values;
+            // `ids[]=1&ids[]=2`, as many APIs (Stripe among them) write lists.
+            const bracketed = url.searchParams.getAll(`${parameter.name}[]`);
+            return bracketed.length ? bracketed : undefined;
+        }
+        case 'header': {
+            const name = parameter.name.toLowerCase();
+            return Object.hasOwn(headers, name) ? [headers[name]] : undefined;
+        }
+        case 'cookie':
+            return cookies.has(parameter.name) ? [cookies.get(parameter.name)] : undefined;
+        default:
+            return undefined;
+    }
+}
+const SPLITTERS = { form: ',', simple: ',', spaceDelimited: ' ', pipeDelimited: '|' };
+/** A parameter's values against its schema, read as text the way its style writes them. */
+function parameterMisses(contract, parameter, values) {
+    const { document, schemas } = contract;
+    if (parameter.content) {
+        if (!parameter.content.schema || !isJsonMediaType(mediaTypeOf(parameter.content.mediaType) ?? ''))
+            return [];
+        try {
+            return schemas.check('request', parameter.content.schema, JSON.parse(values[0]));
+        }
+        catch {
+            return [{ pointer: '', message: `is not JSON, though the document gives it as ${parameter.content.mediaType}` }];
+        }
+    }
+    if (!parameter.schema)
+        return [];
+    const { value: schema } = document.follow(parameter.schema);
+    const types = isObject(schema) ? (Array.isArray(schema.type) ? schema.type : [schema.type]) : [];
+    // Objects in parameters (deepObject, exploded forms) have no one text form to read back: not checked.
+    if (types.includes('object'))
+        return [];
+    let data = values[0];
+    if (types.includes('array')) {
+        const style = parameter.style ?? (parameter.in === 'query' || parameter.in === 'cookie' ? 'form' : 'simple');
+        const explode = parameter.explode ?? style === 'form';
+        data = explode && values.length > 1 ? values : values.flatMap((value) => value.split(SPLITTERS[style] ?? ','));
+    }
+    const view = 'parameter';
+    return schemas.check(view, parameter.schema, data);
+}
+function answerDivergences(contract, match, answer) {
+    const { document, schemas } = contract;
+    const responsesPlace = match.operation.responses;
+    if (!responsesPlace)
+        return [];
+    const responses = document.valueAt(responsesPlace);
+    const status = String(answer.status);
+    const key = Object.hasOwn(responses, status) ? status : Object.keys(responses).find((candidate) => candidate.toUpperCase() === `${status[0]}XX`) ?? (Object.hasOwn(responses, 'default') ? 'default' : undefined);
+    if (key === undefined) {
+        const listed = Object.keys(responses).join(', ') || 'none';
+        return [{ pointer: '/answer/status', message: `${status} is not a status the operation lists (${listed})`, place: document.describe(responsesPlace) }];
+    }
+    const { value: response, place } = document.follow({ file: responsesPlace.file, tokens: [...responsesPlace.tokens, key] });
+    if (!isObject(response) || !isObject(response.content))
+        return [];
+    const described = document.describe(place);
+    const content = response.content;
+    const jsonMedia = Object.keys(content).filter((media) => isJsonMediaType(mediaTypeOf(media) ?? ''));
+    if (answer.json !== undefined) {
+        const media = (answer.contentType && jsonMedia.find((candidate) => mediaTypeOf(candidate) === answer.contentType)) ?? jsonMedia[0];
+        const schema = media === undefined ? undefined : schemaPlace(contract, place, ['content', media, 'schema']);
+        if (!schema)
+            return [];
+        return schemas.check('response', schema, answer.json).map((miss) => ({ pointer: `/answer/body${miss.pointer}`, message: miss.message, place: described }));
+    }
+    // CONTRACT-12: a text answer is held to the response only when it declares no JSON content.
+    if (answer.text === undefined || jsonMedia.length > 0)
+        return [];
+    const media = answer.contentType ? mediaFor(content, answer.contentType) : undefined;
+    const schema = media === undefined ? undefined : schemaPlace(contract, place, ['content', media, 'schema']);
+    if (!schema)
+        return [];
+    return schemas.check('response', schema, answer.text).map((miss) => ({ pointer: `/answer/body${miss.pointer}`, message: miss.message, place: described }));
+}
+
+
+/***/ }),
+
 /***/ 60435:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -3509,6 +3842,8 @@ function stubbedPlan(plan, stubs) {
     };
 }
 
+// EXTERNAL MODULE: ./lib/testing/contracts/case.js
+var contracts_case = __webpack_require__(67886);
 // EXTERNAL MODULE: ./lib/testing/trace/mode.js
 var mode = __webpack_require__(12799);
 // EXTERNAL MODULE: ./lib/testing/checks/redact.js
@@ -3764,6 +4099,7 @@ function promptVersionOf(entry, step) {
 
 
 
+
 /** GIVEN-03..05: webhook if the workflow has one, else schedule, else manual. */
 function defaultTrigger(plan) {
     if (!plan)
@@ -3811,15 +4147,33 @@ async function playCase(repo, version, testCase, options = {}) {
     const redactor = caseRedactor(world.secrets.values, journal.calls, (0,sign_in/* configuredSignInHeaders */.d5)(repo.project, given.connections));
     const checks = (0,testing_checks/* runChecks */.JT)(testCase.expect, { result, calls: journal.calls, unmocked: world.dispatcher.unmocked }, redactor);
     checks.push(...unstubbedCalls(result));
-    return { world, journal, result, redactor, checks };
+    const contracts = (0,contracts_case/* holdCaseToContracts */.u_)({
+        contracts: options.contracts === 'off' ? new Map() : repo.project.contracts,
+        mode: repo.project.contractMode,
+        baseUrl: (name) => world.connection(name, 'http').base_url,
+        signInHeaders: new Set(['authorization', ...(0,sign_in/* configuredSignInHeaders */.d5)(repo.project, given.connections).map((name) => name.toLowerCase())]),
+        calls: journal.calls,
+        mocks: given.http ?? [],
+    });
+    for (const check of contracts.checks)
+        checks.push({ ...check, sentence: redactor.hide(check.sentence), ...(check.actual !== undefined ? { actual: redactor.hide(check.actual) } : {}) });
+    for (const warning of contracts.warnings)
+        warning.message = redactor.hide(warning.message);
+    return { world, journal, result, redactor, checks, contracts };
+}
+/** A contract warning about a mock names the mock's line. */
+function withMockLine(warning, mockLines) {
+    const index = /^given\.http\[(\d+)\]$/.exec(warning.path)?.[1];
+    const line = index === undefined ? undefined : mockLines?.http[Number(index)];
+    return line === undefined ? warning : { ...warning, line };
 }
 async function runCase(repo, version, testCase, options = {}) {
     const given = testCase.given ?? {};
-    const { world, journal, result, redactor, checks } = await playCase(repo, version, testCase, options.seed !== undefined ? { seed: options.seed } : {});
+    const { world, journal, result, redactor, checks, contracts } = await playCase(repo, version, testCase, options.seed !== undefined ? { seed: options.seed } : {});
     const traceMode = options.trace ?? mode/* DEFAULT_TRACE_MODE */.M;
     const stubbed = stubbedIds(version, given);
     const status = checks.every((c) => c.passed) ? 'passed' : 'failed';
-    const warnings = unusedTestData(journal, world.lookedUp, given, version.plan, options.mockLines);
+    const warnings = [...unusedTestData(journal, world.lookedUp, given, version.plan, options.mockLines), ...contracts.warnings.map((warning) => withMockLine(warning, options.mockLines))];
     const trace = (0,mode/* keepsTrace */.YE)(traceMode, status)
         ? caseTrace(journal, { world, stubbed, ...(version.plan ? { plan: version.plan } : {}), ...(options.mockLines ? { mockLines: options.mockLines } : {}) }, result, redactor)
         : undefined;
@@ -3846,7 +4200,7 @@ async function runCase(repo, version, testCase, options = {}) {
         ...(warnings.length > 0 ? { warnings } : {}),
     };
     // REPORT-18: coverage is collected for every case, whatever --trace keeps.
-    return { report, facts: coverageFacts(journal, stubbed) };
+    return { report, facts: coverageFacts(journal, stubbed), contracts: contracts.uses };
 }
 
 

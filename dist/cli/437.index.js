@@ -151,10 +151,10 @@ function checkArguments(tool, args) {
 var test_list_intake = __webpack_require__(533);
 // EXTERNAL MODULE: ./lib/testing/minimum.js
 var testing_minimum = __webpack_require__(70000);
-// EXTERNAL MODULE: ./lib/definitions/project.js
-var project = __webpack_require__(32911);
-// EXTERNAL MODULE: ./lib/definitions/repository.js + 91 modules
-var repository = __webpack_require__(24910);
+// EXTERNAL MODULE: ./lib/definitions/project.js + 3 modules
+var project = __webpack_require__(99088);
+// EXTERNAL MODULE: ./lib/definitions/repository.js + 90 modules
+var repository = __webpack_require__(22590);
 ;// CONCATENATED MODULE: ./lib/mcp/root-guard.js
 /**
  * The MCP server reads nothing outside its ROOT (issue 12). Paths that tools receive are
@@ -435,8 +435,8 @@ const listVersions = {
 
 // EXTERNAL MODULE: ./lib/testing/session-options.js + 1 modules
 var session_options = __webpack_require__(89291);
-// EXTERNAL MODULE: ./lib/testing/session.js + 3 modules
-var session = __webpack_require__(27487);
+// EXTERNAL MODULE: ./lib/testing/session.js + 4 modules
+var session = __webpack_require__(74402);
 // EXTERNAL MODULE: ./lib/testing/trace/mode.js
 var mode = __webpack_require__(12799);
 ;// CONCATENATED MODULE: ./lib/mcp/tools/run-tests.js

@@ -19,8 +19,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./lib/shared/command-line.js
 var command_line = __webpack_require__(66107);
-// EXTERNAL MODULE: ./lib/definitions/repository.js + 91 modules
-var repository = __webpack_require__(24910);
+// EXTERNAL MODULE: ./lib/definitions/repository.js + 90 modules
+var repository = __webpack_require__(22590);
 // EXTERNAL MODULE: ./lib/shared/errors.js
 var errors = __webpack_require__(22730);
 // EXTERNAL MODULE: ./lib/testing/attestation.js

@@ -10,10 +10,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   testCommand: () => (/* binding */ testCommand)
 /* harmony export */ });
 /* harmony import */ var _reporters_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28417);
-/* harmony import */ var _reporters_pretty_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10559);
+/* harmony import */ var _reporters_pretty_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48054);
 /* harmony import */ var _reporters_report_files_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17760);
 /* harmony import */ var _shared_command_line_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66107);
-/* harmony import */ var _testing_session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27487);
+/* harmony import */ var _testing_session_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(74402);
 /* harmony import */ var _testing_session_options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(89291);
 /* harmony import */ var _empty_root_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(66516);
 /* harmony import */ var _written_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(25997);

@@ -1,5 +1,5 @@
-export const id = 487;
-export const ids = [487];
+export const id = 402;
+export const ids = [402];
 export const modules = {
 
 /***/ 25416:
@@ -283,7 +283,7 @@ function everyCaseThatRanPassed(version) {
 
 /***/ }),
 
-/***/ 27487:
+/***/ 74402:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -301,8 +301,8 @@ var external_node_child_process_ = __webpack_require__(31421);
 var empty_root = __webpack_require__(25416);
 // EXTERNAL MODULE: ./lib/shared/build.js + 1 modules
 var build = __webpack_require__(97270);
-// EXTERNAL MODULE: ./lib/definitions/repository.js + 91 modules
-var repository = __webpack_require__(24910);
+// EXTERNAL MODULE: ./lib/definitions/repository.js + 90 modules
+var repository = __webpack_require__(22590);
 // EXTERNAL MODULE: ./lib/sandbox/index.js
 var sandbox = __webpack_require__(33451);
 // EXTERNAL MODULE: ./lib/testing/report.js
@@ -391,7 +391,43 @@ class InOrder {
     }
 }
 
+;// CONCATENATED MODULE: ./lib/testing/contracts/version.js
+function versionContracts(contracts, bound, cases) {
+    const names = new Set(bound.filter((name) => contracts.has(name)));
+    for (const uses of cases)
+        for (const name of uses.keys())
+            names.add(name);
+    if (names.size === 0)
+        return undefined;
+    const result = {};
+    for (const name of [...names].sort()) {
+        const contract = contracts.get(name);
+        const exercised = new Set();
+        let divergences = 0;
+        for (const uses of cases) {
+            const use = uses.get(name);
+            if (!use)
+                continue;
+            for (const key of use.exercised)
+                exercised.add(key);
+            divergences += use.divergences;
+        }
+        const keys = contract.operations.map((operation) => operation.key);
+        Object.defineProperty(result, name, {
+            value: { document: contract.document.path, exercised: keys.filter((key) => exercised.has(key)), never_exercised: keys.filter((key) => !exercised.has(key)), divergences },
+            enumerable: true,
+            writable: true,
+            configurable: true,
+        });
+    }
+    return result;
+}
+
+// EXTERNAL MODULE: ./lib/definitions/run-key.js
+var run_key = __webpack_require__(59373);
 ;// CONCATENATED MODULE: ./lib/testing/run-version.js
+
+
 
 
 
@@ -471,12 +507,14 @@ async function testVersion(repo, version, options = {}) {
             }
             const caseStart = performance.now();
             const caseOptions = { ...(options.trace ? { trace: options.trace } : {}), ...(slot.entry.mockLines ? { mockLines: slot.entry.mockLines } : {}), ...(slot.entry.checkLines ? { checkLines: slot.entry.checkLines } : {}) };
-            const { report, facts } = await withTimeout((0,run_case/* runCase */.ef)(repo, version, testCase, caseOptions), slot.entry, caseTimeout);
+            const { report, facts, contracts } = await withTimeout((0,run_case/* runCase */.ef)(repo, version, testCase, caseOptions), slot.entry, caseTimeout);
             slot.report = { ...withWarningLines(report, slot.entry), duration_ms: Math.round(performance.now() - caseStart) };
             // A run stopped by an error its case did not expect leaves gaps that are the case's, not the workflow's.
             const stopped = report.status === 'failed' && report.outcome === 'error' && testCase.expect.outcome !== 'error';
             if (facts)
                 slot.covered = { name: report.name, facts, ...(stopped ? { stopped } : {}) };
+            if (contracts)
+                slot.contracts = contracts;
         }
         finally {
             options.caseSlots?.give();
@@ -494,6 +532,7 @@ async function testVersion(repo, version, options = {}) {
     // REPORT-18: in list order, whichever case finished first.
     const covered = slots.flatMap(({ covered: one }) => (one ? [one] : []));
     const coverage = version.plan ? (0,coverage_version/* versionCoverage */.H)(version.plan, version.location.definitionFile, covered, options.minCoverage) : undefined;
+    const contracts = versionContracts(repo.project.contracts, (0,run_key/* boundConnections */.oV)(version), slots.flatMap(({ contracts: uses }) => (uses ? [uses] : [])));
     return {
         kind: version.kind,
         name: version.name,
@@ -511,6 +550,7 @@ async function testVersion(repo, version, options = {}) {
             version_id: version.versionId,
             run_key: version.runKey,
             ...(coverage ? { coverage } : {}),
+            ...(contracts ? { contracts } : {}),
         },
     };
 }

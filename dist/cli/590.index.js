@@ -1,5 +1,5 @@
-export const id = 910;
-export const ids = [910];
+export const id = 590;
+export const ids = [590];
 export const modules = {
 
 /***/ 66954:
@@ -3305,21 +3305,723 @@ function discoverVersions(project) {
 
 /***/ }),
 
-/***/ 32911:
+/***/ 3143:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ loadProject)
+/* harmony export */   CF: () => (/* binding */ operationsOf),
+/* harmony export */   LC: () => (/* binding */ findOperation),
+/* harmony export */   Ll: () => (/* binding */ pathKnown)
 /* harmony export */ });
-/* unused harmony export DEFAULT_LIMITS */
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var _schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38094);
-/* harmony import */ var _source_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(64688);
+/* unused harmony exports HTTP_METHODS, splitPath */
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function segmentsOf(template) {
+    return splitPath(template).map((segment) => {
+        if (!segment.includes('{'))
+            return { literal: safeDecode(segment) };
+        const names = [];
+        const source = segment.replace(/\{([^}]*)\}|[^{]+/g, (part, name) => {
+            if (name !== undefined) {
+                names.push(name);
+                return '([^/]+)';
+            }
+            return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        });
+        return { pattern: new RegExp(`^${source}$`), names };
+    });
+}
+/** Segments of a path; a trailing slash is not a segment of its own. */
+function splitPath(path) {
+    const trimmed = path.replace(/^\/+/, '').replace(/\/+$/, '');
+    return trimmed === '' ? [] : trimmed.split('/');
+}
+function safeDecode(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+/** The parameters of a path item and an operation: the operation's own win by name and place. */
+function parametersOf(document, lists) {
+    const byKey = new Map();
+    for (const list of lists) {
+        const value = document.valueAt(list);
+        if (!Array.isArray(value))
+            continue;
+        for (let i = 0; i < value.length; i++) {
+            const { value: parameter, place } = document.follow({ file: list.file, tokens: [...list.tokens, String(i)] });
+            if (!isObject(parameter) || typeof parameter.name !== 'string' || typeof parameter.in !== 'string')
+                continue;
+            const where = parameter.in;
+            const content = isObject(parameter.content) ? Object.keys(parameter.content)[0] : undefined;
+            byKey.set(`${where}:${where === 'header' ? parameter.name.toLowerCase() : parameter.name}`, {
+                name: parameter.name,
+                in: where,
+                required: parameter.required === true || where === 'path',
+                ...(parameter.schema !== undefined ? { schema: { file: place.file, tokens: [...place.tokens, 'schema'] } } : {}),
+                ...(content !== undefined
+                    ? { content: { mediaType: content, ...(isObject(parameter.content[content]) && parameter.content[content].schema !== undefined ? { schema: { file: place.file, tokens: [...place.tokens, 'content', content, 'schema'] } } : {}) } }
+                    : {}),
+                ...(typeof parameter.style === 'string' ? { style: parameter.style } : {}),
+                ...(typeof parameter.explode === 'boolean' ? { explode: parameter.explode } : {}),
+                place,
+            });
+        }
+    }
+    return [...byKey.values()];
+}
+/** Every operation of the document, in the order its `paths` list them. */
+function operationsOf(document) {
+    const paths = document.root.paths;
+    if (!isObject(paths))
+        return [];
+    const operations = [];
+    for (const template of Object.keys(paths)) {
+        const { value: item, place: itemPlace } = document.follow({ file: 0, tokens: ['paths', template] });
+        if (!isObject(item))
+            continue;
+        const segments = segmentsOf(template);
+        for (const method of HTTP_METHODS) {
+            const operation = item[method];
+            if (!isObject(operation))
+                continue;
+            const place = { file: itemPlace.file, tokens: [...itemPlace.tokens, method] };
+            const requestBody = operation.requestBody !== undefined ? document.follow({ file: place.file, tokens: [...place.tokens, 'requestBody'] }) : undefined;
+            const responses = operation.responses !== undefined ? document.follow({ file: place.file, tokens: [...place.tokens, 'responses'] }) : undefined;
+            operations.push({
+                method: method.toUpperCase(),
+                path: template,
+                key: `${method.toUpperCase()} ${template}`,
+                place,
+                parameters: parametersOf(document, [
+                    { file: itemPlace.file, tokens: [...itemPlace.tokens, 'parameters'] },
+                    { file: place.file, tokens: [...place.tokens, 'parameters'] },
+                ]),
+                ...(requestBody && isObject(requestBody.value) ? { requestBody: requestBody.place } : {}),
+                ...(responses && isObject(responses.value) ? { responses: responses.place } : {}),
+                segments,
+            });
+        }
+    }
+    return operations;
+}
+/**
+ * The operation for `method` and `path` (the part after the base URL's own path), or
+ * undefined. Among paths that match, the one whose first differing segment is literal
+ * wins; a path item without the method does not answer for it.
+ */
+function findOperation(operations, method, path) {
+    const segments = splitPath(path);
+    let best;
+    for (const operation of operations) {
+        if (operation.method !== method.toUpperCase() || operation.segments.length !== segments.length)
+            continue;
+        const pathValues = {};
+        const literals = [];
+        let matches = true;
+        for (let i = 0; i < segments.length && matches; i++) {
+            const want = operation.segments[i];
+            const raw = segments[i];
+            if ('literal' in want) {
+                matches = want.literal === safeDecode(raw);
+                literals.push(true);
+                continue;
+            }
+            const found = want.pattern.exec(raw);
+            if (!found)
+                matches = false;
+            else
+                want.names.forEach((name, index) => (pathValues[name] = safeDecode(found[index + 1])));
+            literals.push(false);
+        }
+        if (!matches)
+            continue;
+        if (!best || moreLiteral(literals, best.literals))
+            best = { match: { operation, pathValues }, literals };
+    }
+    return best?.match;
+}
+function moreLiteral(a, b) {
+    for (let i = 0; i < a.length; i++)
+        if (a[i] !== b[i])
+            return a[i];
+    return false;
+}
+/** Whether the document has the path at all, under any method (for a clearer divergence). */
+function pathKnown(operations, path) {
+    for (const method of HTTP_METHODS) {
+        const found = findOperation(operations, method, path);
+        if (found)
+            return found.operation;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 99088:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  g: () => (/* binding */ loadProject)
+});
+
+// UNUSED EXPORTS: DEFAULT_LIMITS
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./lib/definitions/schemas.js
+var schemas = __webpack_require__(38094);
+// EXTERNAL MODULE: ./lib/definitions/source.js + 2 modules
+var definitions_source = __webpack_require__(64688);
+// EXTERNAL MODULE: ./lib/definitions/problems.js
+var definitions_problems = __webpack_require__(83512);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./lib/definitions/openapi/document.js
+/**
+ * An API's own OpenAPI document (flowgate.md §11, CONTRACT-01..03): read once per run
+ * from the repository, with every `$ref` it makes resolved to a file of the repository
+ * and a place in it. Nothing is ever fetched: a `$ref` to an address, or one that leaves
+ * the repository or finds nothing, is a save-time problem naming the document's place.
+ */
+
+
+
+
+class ApiDocument {
+    dialect;
+    files;
+    /** sha256 over every file's path and text: the document's content, for the run key. */
+    digest;
+    constructor(dialect, files) {
+        this.dialect = dialect;
+        this.files = files;
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        for (const file of files)
+            hash.update(`${file.path}\u0000${Buffer.byteLength(file.source.text)}\u0000${file.source.text}\u0000`);
+        this.digest = `sha256:${hash.digest('hex')}`;
+    }
+    /** The document as written in connections.yaml. */
+    get path() {
+        return this.files[0].path;
+    }
+    get root() {
+        return this.files[0].source.value;
+    }
+    valueAt(place) {
+        return valueAt(this.files[place.file].source.value, place.tokens);
+    }
+    /**
+     * The value at `place`, its `$ref`s followed (inside this document's files; load checked
+     * they all land) until a value that is not a reference; a cycle of bare references ends
+     * at undefined.
+     */
+    follow(place) {
+        let current = place;
+        for (let hops = 0; hops < 64; hops++) {
+            const value = this.valueAt(current);
+            const ref = refOf(value);
+            if (ref === undefined)
+                return { value, place: current };
+            const target = this.target(current.file, ref);
+            if (!target)
+                return { value: undefined, place: current };
+            current = target;
+        }
+        return { value: undefined, place: current };
+    }
+    /** Where `ref`, written in file `from`, points; undefined for an anchor or a file outside the document. */
+    target(from, ref) {
+        const { file, fragment } = splitRef(ref);
+        const index = file === '' ? from : this.files.findIndex((candidate) => candidate.path === joinPosix((0,external_node_path_.dirname)(this.files[from].path), file));
+        if (index < 0)
+            return undefined;
+        const tokens = pointerTokens(fragment);
+        return tokens ? { file: index, tokens } : undefined;
+    }
+    /** `crm.yaml#/paths/~1contacts/post/requestBody`: how a divergence names its place. */
+    describe(place) {
+        return `${this.files[place.file].path}#${pointerOf(place.tokens)}`;
+    }
+}
+function refOf(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof value.$ref === 'string' ? value.$ref : undefined;
+}
+function valueAt(root, tokens) {
+    let value = root;
+    for (const token of tokens) {
+        if (typeof value !== 'object' || value === null)
+            return undefined;
+        if (Array.isArray(value)) {
+            if (!/^(0|[1-9][0-9]*)$/.test(token))
+                return undefined;
+            value = value[Number(token)];
+        }
+        else {
+            if (!Object.hasOwn(value, token))
+                return undefined;
+            value = value[token];
+        }
+    }
+    return value;
+}
+/** RFC 6901 in its URI-fragment form. */
+function pointerOf(tokens) {
+    return tokens.map((token) => `/${token.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
+}
+/** The tokens of a fragment that is a JSON pointer (`/a/b`, or empty for the whole file); undefined for an anchor. */
+function pointerTokens(fragment) {
+    if (fragment === '')
+        return [];
+    if (!fragment.startsWith('/'))
+        return undefined;
+    let decoded;
+    try {
+        decoded = decodeURIComponent(fragment);
+    }
+    catch {
+        decoded = fragment;
+    }
+    return decoded
+        .slice(1)
+        .split('/')
+        .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
+}
+function splitRef(ref) {
+    const hash = ref.indexOf('#');
+    return hash < 0 ? { file: ref, fragment: '' } : { file: ref.slice(0, hash), fragment: ref.slice(hash + 1) };
+}
+/** `folder/file` normalized; a path that climbs above the root keeps its leading `..`. */
+function joinPosix(folder, file) {
+    const parts = [];
+    for (const part of `${folder === '.' ? '' : folder}/${file}`.split('/')) {
+        if (part === '' || part === '.')
+            continue;
+        if (part === '..' && parts.length > 0 && parts.at(-1) !== '..')
+            parts.pop();
+        else
+            parts.push(part);
+    }
+    return parts.join('/');
+}
+const URL_SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+const DIALECTS = [
+    [/^3\.0\.\d+$/, '3.0'],
+    // 3.2 keeps 3.1's schema dialect.
+    [/^3\.[12]\.\d+$/, '3.1'],
+];
+/**
+ * Reads the document at `path` (relative to `root`) and every file its `$ref`s reach.
+ * The first fault found ends the reading: one problem per document is the save-time
+ * problem to fix first.
+ */
+function loadApiDocument(root, path) {
+    const files = [];
+    const realRoot = safeRealpath(root) ?? root;
+    const open = (relativePath, from) => {
+        const known = files.find((file) => file.path === relativePath);
+        if (known)
+            return known;
+        const place = from?.place ?? { file: -1, tokens: [] };
+        if (relativePath === '..' || relativePath.startsWith('../'))
+            return { place, message: `${relativePath} leaves the repository; keep the API document and the files it refers to inside it` };
+        const absolute = (0,external_node_path_.join)(root, relativePath);
+        const real = safeRealpath(absolute);
+        if (real === undefined)
+            return { place, message: `${relativePath} does not exist in the repository` };
+        if (real !== realRoot && !real.startsWith(realRoot + external_node_path_.sep))
+            return { place, message: `${relativePath} leaves the repository; keep the API document and the files it refers to inside it` };
+        let text;
+        try {
+            text = (0,external_node_fs_.readFileSync)(absolute, 'utf8');
+        }
+        catch (error) {
+            return { place, message: `${relativePath} cannot be read (${error.code ?? 'error'})` };
+        }
+        let source;
+        try {
+            source = relativePath.toLowerCase().endsWith('.json') ? (0,definitions_source/* readJson */.Vh)(relativePath, text) : (0,definitions_source/* readYaml */.gM)(relativePath, text);
+        }
+        catch (error) {
+            if (error instanceof definitions_source/* SourceSyntaxError */.Lc)
+                return { place, message: `${relativePath}:${error.line}:${error.col}: ${error.message}` };
+            throw error;
+        }
+        const file = { index: files.length, path: relativePath, source };
+        files.push(file);
+        return file;
+    };
+    const normalized = joinPosix('', path.replaceAll('\\', '/'));
+    if ((0,external_node_path_.isAbsolute)(path) || normalized === '' || (0,external_node_path_.relative)(root, (0,external_node_path_.join)(root, normalized)).startsWith('..')) {
+        return { fault: { place: { file: -1, tokens: [] }, message: `${path} is not a path inside the repository` }, files };
+    }
+    const first = open(normalized);
+    if ('message' in first)
+        return { fault: first, files };
+    const rootValue = first.source.value;
+    const version = typeof rootValue === 'object' && rootValue !== null ? rootValue.openapi : undefined;
+    const dialect = DIALECTS.find(([pattern]) => typeof version === 'string' && pattern.test(version))?.[1];
+    if (!dialect) {
+        const swagger = typeof rootValue === 'object' && rootValue !== null && 'swagger' in rootValue;
+        const says = swagger ? 'it is Swagger 2.0; convert it to OpenAPI 3 (for example with swagger2openapi)' : version === undefined ? 'it has no openapi field' : `it says openapi: ${JSON.stringify(version)}`;
+        return { fault: { place: { file: 0, tokens: version === undefined ? [] : ['openapi'] }, message: `is not an OpenAPI 3.0 or 3.1 document: ${says}` }, files };
+    }
+    const shape = shapeFault(rootValue);
+    if (shape)
+        return { fault: shape, files };
+    // Every file is walked once, so a cycle of references between files ends.
+    for (let index = 0; index < files.length; index++) {
+        const file = files[index];
+        const fault = walkRefs(file.source.value, [], (ref, tokens) => {
+            const place = { file: index, tokens: [...tokens, '$ref'] };
+            if (URL_SCHEME.test(ref))
+                return { place, message: `${ref} is an address; nothing is fetched: copy the file into the repository and refer to it by a relative path` };
+            const { file: target, fragment } = splitRef(ref);
+            let targetFile = file;
+            if (target !== '') {
+                if (target.startsWith('/'))
+                    return { place, message: `${ref} is an absolute path; refer to files by a path relative to ${file.path}` };
+                const opened = open(joinPosix((0,external_node_path_.dirname)(file.path), target), { place });
+                if ('message' in opened)
+                    return opened;
+                targetFile = opened;
+            }
+            const pointer = pointerTokens(fragment);
+            // An anchor (`#name`) is the schema validator's to find.
+            if (pointer && valueAt(targetFile.source.value, pointer) === undefined)
+                return { place, message: `${ref} finds nothing in ${targetFile.path}` };
+            return undefined;
+        });
+        if (fault)
+            return { fault, files };
+    }
+    return { document: new ApiDocument(dialect, files) };
+}
+/** The parts of the document that finding operations reads, so that a broken one is a problem, not a crash. */
+function shapeFault(root) {
+    const paths = root.paths;
+    if (paths === undefined)
+        return root.openapi !== undefined && String(root.openapi).startsWith('3.0') ? { place: { file: 0, tokens: [] }, message: 'has no paths (OpenAPI 3.0 requires them)' } : undefined;
+    if (!isObject(paths))
+        return { place: { file: 0, tokens: ['paths'] }, message: 'paths must be an object of path items' };
+    for (const [template, item] of Object.entries(paths)) {
+        if (!template.startsWith('/'))
+            return { place: { file: 0, tokens: ['paths', template] }, message: `path ${template} must start with /` };
+        if (!isObject(item))
+            return { place: { file: 0, tokens: ['paths', template] }, message: 'a path item must be an object' };
+    }
+    return undefined;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Calls `visit` for each `$ref` string in `value`, depth first; the first fault ends the walk. */
+function walkRefs(value, tokens, visit) {
+    if (Array.isArray(value)) {
+        for (let i = 0; i < value.length; i++) {
+            tokens.push(String(i));
+            const fault = walkRefs(value[i], tokens, visit);
+            tokens.pop();
+            if (fault)
+                return fault;
+        }
+        return undefined;
+    }
+    if (!isObject(value))
+        return undefined;
+    for (const key of Object.keys(value)) {
+        const child = value[key];
+        // Examples are data, not the document's structure: a `$ref` in one is just text.
+        if (key === 'example' || key === 'examples')
+            continue;
+        if (key === '$ref' && typeof child === 'string') {
+            const fault = visit(child, tokens);
+            if (fault)
+                return fault;
+            continue;
+        }
+        tokens.push(key);
+        const fault = walkRefs(child, tokens, visit);
+        tokens.pop();
+        if (fault)
+            return fault;
+    }
+    return undefined;
+}
+function safeRealpath(path) {
+    try {
+        return (0,external_node_fs_.realpathSync)(path);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+// EXTERNAL MODULE: ./lib/definitions/openapi/operations.js
+var operations = __webpack_require__(3143);
+// EXTERNAL MODULE: ./lib/shared/json-schema.js
+var json_schema = __webpack_require__(77455);
+;// CONCATENATED MODULE: ./lib/definitions/openapi/schemas.js
+
+
+/** The formats OpenAPI adds to JSON Schema's. */
+const OPENAPI_FORMATS = {
+    int32: { type: 'number', validate: (value) => Number.isInteger(value) && value >= -(2 ** 31) && value < 2 ** 31 },
+    int64: { type: 'number', validate: (value) => Number.isInteger(value) },
+    float: { type: 'number', validate: () => true },
+    double: { type: 'number', validate: () => true },
+    byte: { type: 'string', validate: (value) => /^[A-Za-z0-9+/]*={0,2}$/.test(value) && value.length % 4 === 0 },
+    binary: { type: 'string', validate: () => true },
+    password: { type: 'string', validate: () => true },
+};
+function newAjv(coerce) {
+    const ajv = (0,json_schema/* createAjv */.gr)({
+        strict: false,
+        logger: false,
+        validateSchema: false,
+        allErrors: true,
+        verbose: false,
+        // Documents' patterns are ECMA-262 ones, often not valid with the `u` flag.
+        unicodeRegExp: false,
+        ...(coerce ? { coerceTypes: 'array' } : {}),
+    });
+    for (const [name, format] of Object.entries(OPENAPI_FORMATS))
+        ajv.addFormat(name, format);
+    return ajv;
+}
+function schemas_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+const ANNOTATIONS_30 = ['nullable', 'example', 'xml', 'discriminator', 'externalDocs', 'deprecated'];
+/** The schemas of one document, for one run. */
+class DocumentSchemas {
+    #document;
+    #ajv = new Map();
+    #validators = new Map();
+    constructor(document) {
+        this.#document = document;
+    }
+    /**
+     * How `data` misses the schema at `place` (empty when it fits). A schema the validator
+     * cannot compile is one miss at the root, naming why: the document needs fixing.
+     */
+    check(view, place, data) {
+        const validate = this.#validator(view, place);
+        if (validate instanceof Error)
+            return [{ pointer: '', message: `the document's schema cannot be checked: ${validate.message}` }];
+        const wrapped = view === 'parameter' ? { value: data } : data;
+        if (validate(wrapped))
+            return [];
+        return missesOf(validate.errors ?? [], view === 'parameter');
+    }
+    #validator(view, place) {
+        const key = `${view}\u0000${place.file}\u0000${pointerOf(place.tokens)}`;
+        let validate = this.#validators.get(key);
+        if (!validate) {
+            try {
+                const ajv = this.#instance(view);
+                const ref = { $ref: `${fileId(view === 'parameter' ? 'request' : view, place.file)}#${encodePointer(place.tokens)}` };
+                validate = ajv.compile(view === 'parameter' ? { type: 'object', properties: { value: ref } } : ref);
+            }
+            catch (error) {
+                validate = error instanceof Error ? error : new Error(String(error));
+            }
+            this.#validators.set(key, validate);
+        }
+        return validate;
+    }
+    #instance(view) {
+        let ajv = this.#ajv.get(view);
+        if (!ajv) {
+            ajv = newAjv(view === 'parameter');
+            const copies = view === 'parameter' ? 'request' : view;
+            for (const file of this.#document.files)
+                ajv.addSchema(convertFile(this.#document, file.index, copies), fileId(copies, file.index), undefined, false);
+            this.#ajv.set(view, ajv);
+        }
+        return ajv;
+    }
+}
+function fileId(view, index) {
+    return `https://flowgate.invalid/${view}/${index}.json`;
+}
+function encodePointer(tokens) {
+    return tokens.map((token) => `/${encodeURIComponent(token.replaceAll('~', '~0').replaceAll('/', '~1'))}`).join('');
+}
+/**
+ * A copy of one file of the document as JSON Schema for one side: every `$ref` made an
+ * absolute one Ajv finds among the document's files, 3.0's forms rewritten, and
+ * `required` without the properties that side need not send.
+ */
+function convertFile(document, index, view) {
+    const dialect30 = document.dialect === '3.0';
+    const skipped = view === 'request' ? 'readOnly' : 'writeOnly';
+    const tokens = [];
+    const convert = (value) => {
+        if (Array.isArray(value)) {
+            return value.map((item, i) => {
+                tokens.push(String(i));
+                const converted = convert(item);
+                tokens.pop();
+                return converted;
+            });
+        }
+        if (!schemas_isObject(value))
+            return value;
+        const ref = refOf(value);
+        let absolute;
+        if (ref !== undefined) {
+            const target = document.target(index, ref);
+            absolute = target ? `${fileId(view, target.file)}#${encodePointer(target.tokens)}` : ref;
+            // 3.0: "any properties added SHALL be ignored" beside a $ref.
+            if (dialect30)
+                return { $ref: absolute };
+        }
+        const out = {};
+        for (const key of Object.keys(value)) {
+            if (key === '$schema' || key === '$id' || key === 'nullable' || (dialect30 && ANNOTATIONS_30.includes(key)))
+                continue;
+            tokens.push(key);
+            out[key] = key === '$ref' && absolute !== undefined ? absolute : convert(value[key]);
+            tokens.pop();
+        }
+        if (dialect30)
+            rewrite30(value, out);
+        if (Array.isArray(value.required) && schemas_isObject(value.properties)) {
+            const here = [...tokens];
+            out.required = value.required.filter((name) => typeof name !== 'string' || !propertyFlagged(document, { file: index, tokens: [...here, 'properties', name] }, skipped));
+        }
+        return out;
+    };
+    return convert(document.files[index].source.value);
+}
+/** 3.0's `nullable` and boolean exclusive bounds in JSON Schema's words. */
+function rewrite30(schema, out) {
+    if (schema.nullable === true) {
+        if (typeof out.type === 'string')
+            out.type = [out.type, 'null'];
+        if (Array.isArray(out.enum) && !out.enum.includes(null))
+            out.enum = [...out.enum, null];
+    }
+    for (const [flag, bound] of [
+        ['exclusiveMinimum', 'minimum'],
+        ['exclusiveMaximum', 'maximum'],
+    ]) {
+        if (typeof schema[flag] !== 'boolean')
+            continue;
+        delete out[flag];
+        if (schema[flag] === true && typeof schema[bound] === 'number') {
+            out[flag] = schema[bound];
+            delete out[bound];
+        }
+    }
+}
+/** Whether the property schema at `place` (through its references) says `readOnly: true` or `writeOnly: true`. */
+function propertyFlagged(document, place, flag) {
+    const { value } = document.follow(place);
+    if (!schemas_isObject(value))
+        return false;
+    if (value[flag] === true)
+        return true;
+    // `allOf: [{$ref: …}], readOnly: true` and the like are common; a flag inside allOf counts too.
+    return Array.isArray(value.allOf) && value.allOf.some((_, i) => propertyFlagged(document, { file: place.file, tokens: [...place.tokens, 'allOf', String(i)] }, flag));
+}
+/** Ajv's errors as misses, each at the place of the value it is about. */
+function missesOf(errors, wrapped) {
+    const misses = [];
+    const seen = new Set();
+    for (const error of errors) {
+        let pointer = error.instancePath;
+        if (wrapped)
+            pointer = pointer.replace(/^\/value/, '');
+        let message = error.message ?? 'does not fit';
+        const params = error.params;
+        if (error.keyword === 'required') {
+            pointer += `/${String(params.missingProperty).replaceAll('~', '~0').replaceAll('/', '~1')}`;
+            message = 'is required';
+        }
+        else if (error.keyword === 'additionalProperties') {
+            pointer += `/${String(params.additionalProperty).replaceAll('~', '~0').replaceAll('/', '~1')}`;
+            message = 'is not a property the schema allows';
+        }
+        else if (error.keyword === 'enum') {
+            message = `must be one of ${params.allowedValues.map((value) => JSON.stringify(value)).join(', ')}`;
+        }
+        const line = `${pointer}\u0000${message}`;
+        if (seen.has(line))
+            continue;
+        seen.add(line);
+        misses.push({ pointer, message });
+    }
+    return misses;
+}
+
+;// CONCATENATED MODULE: ./lib/definitions/openapi/contracts.js
+/**
+ * The API documents `connections.yaml` names (CONTRACT-01..03): one per `http`
+ * connection with `openapi: <path>`, read once per run with its operations found and its
+ * schemas ready to compile. A document that cannot be used is a save-time problem on the
+ * connection's `openapi` line, naming the document's place.
+ */
+
+
+
+
+function loadContracts(root, connections, source, problems) {
+    const contracts = new Map();
+    // Connections that name one document share its reading and its compiled schemas.
+    const byPath = new Map();
+    for (const [name, spec] of Object.entries(connections)) {
+        if (typeof spec.openapi !== 'string')
+            continue;
+        const shared = byPath.get(spec.openapi);
+        if (shared === null)
+            continue;
+        if (shared) {
+            contracts.set(name, { ...shared, connection: name });
+            continue;
+        }
+        const loaded = loadApiDocument(root, spec.openapi);
+        if ('fault' in loaded) {
+            const { fault, files } = loaded;
+            const file = files[fault.place.file];
+            const position = file?.source.position(fault.place.tokens);
+            const where = file ? `${file.path}${position ? `:${position.line}` : ''} #${pointerOf(fault.place.tokens)}: ` : '';
+            const at = source?.position([name, 'openapi']);
+            problems.push({
+                file: source?.file ?? 'connections.yaml',
+                ...(at ? { line: at.line, col: at.col } : {}),
+                path: (0,definitions_problems/* formatPath */.j)([name, 'openapi']),
+                message: `${where}${fault.message}`,
+                code: 'invalid_api_document',
+            });
+            byPath.set(spec.openapi, null);
+            continue;
+        }
+        const contract = { connection: name, document: loaded.document, operations: (0,operations/* operationsOf */.CF)(loaded.document), schemas: new DocumentSchemas(loaded.document) };
+        byPath.set(spec.openapi, contract);
+        contracts.set(name, contract);
+    }
+    return contracts;
+}
+
+;// CONCATENATED MODULE: ./lib/definitions/project.js
 /**
  * Project settings at the root: `flowgate.yaml` (optional, LAYOUT-09) and
  * `connections.yaml` (LAYOUT-08), read once per run.
  */
+
 
 
 
@@ -3333,20 +4035,20 @@ const DEFAULT_LIMITS = {
     runFileMb: 100,
 };
 function readSettingsFile(root, names, schema, problems) {
-    const name = names.find((candidate) => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, candidate)));
+    const name = names.find((candidate) => (0,external_node_fs_.existsSync)((0,external_node_path_.join)(root, candidate)));
     if (!name)
         return undefined;
     try {
-        const source = (0,_source_js__WEBPACK_IMPORTED_MODULE_3__/* .readYaml */ .gM)(name, (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(root, name), 'utf8'));
-        const validate = (0,_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .schemaValidator */ .Ki)(schema);
+        const source = (0,definitions_source/* readYaml */.gM)(name, (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, name), 'utf8'));
+        const validate = (0,schemas/* schemaValidator */.Ki)(schema);
         if (!validate(source.value ?? {})) {
-            problems.push(...(0,_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .schemaProblems */ .Ic)(validate.errors ?? [], source));
+            problems.push(...(0,schemas/* schemaProblems */.Ic)(validate.errors ?? [], source));
             return undefined;
         }
-        return (source.value ?? {});
+        return { value: (source.value ?? {}), source };
     }
     catch (error) {
-        if (error instanceof _source_js__WEBPACK_IMPORTED_MODULE_3__/* .SourceSyntaxError */ .Lc) {
+        if (error instanceof definitions_source/* SourceSyntaxError */.Lc) {
             problems.push({ file: error.file, line: error.line, col: error.col, path: '', message: error.message });
             return undefined;
         }
@@ -3355,8 +4057,9 @@ function readSettingsFile(root, names, schema, problems) {
 }
 function loadProject(root) {
     const problems = [];
-    const settings = readSettingsFile(root, ['flowgate.yaml', 'flowgate.yml'], 'flowgate', problems) ?? {};
-    const connections = readSettingsFile(root, ['connections.yaml', 'connections.yml'], 'connections', problems) ?? {};
+    const settings = readSettingsFile(root, ['flowgate.yaml', 'flowgate.yml'], 'flowgate', problems)?.value ?? {};
+    const connectionsFile = readSettingsFile(root, ['connections.yaml', 'connections.yml'], 'connections', problems);
+    const connections = connectionsFile?.value ?? {};
     const limits = settings.limits ?? {};
     return {
         root,
@@ -3377,13 +4080,15 @@ function loadProject(root) {
         },
         connections,
         problems,
+        contracts: loadContracts(root, connections, connectionsFile?.source, problems),
+        contractMode: settings.contracts ?? 'fail',
     };
 }
 
 
 /***/ }),
 
-/***/ 24910:
+/***/ 22590:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3992,8 +4697,8 @@ function compileActionDefinition(source) {
 
 // EXTERNAL MODULE: ./lib/definitions/discovery.js
 var discovery = __webpack_require__(51896);
-// EXTERNAL MODULE: ./lib/definitions/project.js
-var definitions_project = __webpack_require__(32911);
+// EXTERNAL MODULE: ./lib/definitions/project.js + 3 modules
+var definitions_project = __webpack_require__(99088);
 // EXTERNAL MODULE: ./lib/definitions/source.js + 2 modules
 var source = __webpack_require__(64688);
 // EXTERNAL MODULE: ./lib/engine/errors.js
@@ -12480,56 +13185,8 @@ function compileWorkflow(source, env) {
     return new WorkflowCompiler(source, env).compile(source.value);
 }
 
-// EXTERNAL MODULE: ./lib/shared/build.js + 1 modules
-var shared_build = __webpack_require__(97270);
-;// CONCATENATED MODULE: ./lib/definitions/run-key.js
-/**
- * The run key (TRUST-01, TRUST-02): what a version's test run depends on, as one digest.
- * `sha256:` + hex SHA-256 over, in a fixed order: the version's `version_id`; every field
- * of each `connections.yaml` entry the version binds (a library action's slots are bound
- * by the step that calls it, so they are among the step's); the `email` and `limits`
- * settings of `flowgate.yaml`; flowgate's version and build. Times and the machine are
- * not part of it, so the same inputs give the same key anywhere.
- */
-
-
-/** JSON with object keys in code-point order, so equal values give equal text. */
-function run_key_canonicalJson(value) {
-    if (Array.isArray(value))
-        return `[${value.map((item) => run_key_canonicalJson(item ?? null)).join(',')}]`;
-    if (typeof value === 'object' && value !== null) {
-        const keys = Object.keys(value).sort();
-        return `{${keys.filter((key) => value[key] !== undefined).map((key) => `${JSON.stringify(key)}:${run_key_canonicalJson(value[key])}`).join(',')}}`;
-    }
-    return JSON.stringify(value ?? null);
-}
-/** The digest of labelled parts, each framed by its label and length (as `version_id` is). */
-function framedDigest(parts) {
-    const hash = (0,external_node_crypto_.createHash)('sha256');
-    for (const [label, text] of parts)
-        hash.update(`${label}\u0000${Buffer.byteLength(text)}\u0000${text}\u0000`);
-    return `sha256:${hash.digest('hex')}`;
-}
-/** The connection names a version binds: its steps' slots, or a library action's own slots. */
-function boundConnections(version) {
-    const names = new Set();
-    for (const step of version.plan?.steps ?? [])
-        for (const name of Object.values(step.connections))
-            names.add(name);
-    for (const slot of version.action?.slots ?? [])
-        names.add(slot);
-    return [...names].sort();
-}
-function runKey(version, project, build = shared_build/* flowgateBuild */.g) {
-    const parts = [['version_id', version.versionId]];
-    for (const name of boundConnections(version))
-        parts.push([`connection:${name}`, run_key_canonicalJson(Object.hasOwn(project.connections, name) ? project.connections[name] : null)]);
-    parts.push(['email', run_key_canonicalJson({ senders: project.senders })]);
-    parts.push(['limits', run_key_canonicalJson(project.limits)]);
-    parts.push(['flowgate', `${build.version}\u0000${build.build}`]);
-    return framedDigest(parts);
-}
-
+// EXTERNAL MODULE: ./lib/definitions/run-key.js
+var run_key = __webpack_require__(59373);
 ;// CONCATENATED MODULE: ./lib/definitions/repository.js
 /**
  * A repository: project settings, every version found, each version's save-time
@@ -12560,7 +13217,7 @@ function repository_readSource(root, file) {
     }
 }
 /** LAYOUT-11..13: a digest of exactly what a run of the version depends on, in fixed order. */
-const versionId = framedDigest;
+const versionId = run_key/* framedDigest */.Ug;
 function templateStore(root, folder) {
     const dir = (0,external_node_path_.join)(root, folder);
     const cache = new Map();
@@ -12653,7 +13310,7 @@ function indexRepository(root, options = {}) {
             ...(compiled.action ? { action: compiled.action } : {}),
             problems: compiled.problems,
             versionId: id,
-            runKey: runKey({ versionId: id, ...(compiled.action ? { action: compiled.action } : {}) }, project),
+            runKey: (0,run_key/* runKey */.r7)({ versionId: id, ...(compiled.action ? { action: compiled.action } : {}) }, project),
         };
     };
     const readWorkflow = (location) => {
@@ -12679,7 +13336,7 @@ function indexRepository(root, options = {}) {
             ...(compiled.plan ? { plan: compiled.plan } : {}),
             problems: compiled.problems,
             versionId: id,
-            runKey: runKey({ versionId: id, ...(compiled.plan ? { plan: compiled.plan } : {}) }, project),
+            runKey: (0,run_key/* runKey */.r7)({ versionId: id, ...(compiled.plan ? { plan: compiled.plan } : {}) }, project),
         };
     };
     // Actions first, in path order: which of two equal names is the duplicate depends on it.
@@ -12693,6 +13350,73 @@ function indexRepository(root, options = {}) {
 function loadRepository(root, options = {}) {
     const { sources, ...context } = indexRepository(root, options);
     return { ...context, versions: sources.map((source) => source.load()) };
+}
+
+
+/***/ }),
+
+/***/ 59373:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ug: () => (/* binding */ framedDigest),
+/* harmony export */   oV: () => (/* binding */ boundConnections),
+/* harmony export */   r7: () => (/* binding */ runKey)
+/* harmony export */ });
+/* unused harmony export canonicalJson */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var _shared_build_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97270);
+/**
+ * The run key (TRUST-01, TRUST-02): what a version's test run depends on, as one digest.
+ * `sha256:` + hex SHA-256 over, in a fixed order: the version's `version_id`; every field
+ * of each `connections.yaml` entry the version binds (a library action's slots are bound
+ * by the step that calls it, so they are among the step's) and the content of the API
+ * documents they name; the `email` and `limits`
+ * settings of `flowgate.yaml`; flowgate's version and build. Times and the machine are
+ * not part of it, so the same inputs give the same key anywhere.
+ */
+
+
+/** JSON with object keys in code-point order, so equal values give equal text. */
+function canonicalJson(value) {
+    if (Array.isArray(value))
+        return `[${value.map((item) => canonicalJson(item ?? null)).join(',')}]`;
+    if (typeof value === 'object' && value !== null) {
+        const keys = Object.keys(value).sort();
+        return `{${keys.filter((key) => value[key] !== undefined).map((key) => `${JSON.stringify(key)}:${canonicalJson(value[key])}`).join(',')}}`;
+    }
+    return JSON.stringify(value ?? null);
+}
+/** The digest of labelled parts, each framed by its label and length (as `version_id` is). */
+function framedDigest(parts) {
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    for (const [label, text] of parts)
+        hash.update(`${label}\u0000${Buffer.byteLength(text)}\u0000${text}\u0000`);
+    return `sha256:${hash.digest('hex')}`;
+}
+/** The connection names a version binds: its steps' slots, or a library action's own slots. */
+function boundConnections(version) {
+    const names = new Set();
+    for (const step of version.plan?.steps ?? [])
+        for (const name of Object.values(step.connections))
+            names.add(name);
+    for (const slot of version.action?.slots ?? [])
+        names.add(slot);
+    return [...names].sort();
+}
+function runKey(version, project, build = _shared_build_js__WEBPACK_IMPORTED_MODULE_1__/* .flowgateBuild */ .g) {
+    const parts = [['version_id', version.versionId]];
+    for (const name of boundConnections(version)) {
+        parts.push([`connection:${name}`, canonicalJson(Object.hasOwn(project.connections, name) ? project.connections[name] : null)]);
+        // flowgate.md §10: an `openapi` document counts by its content (and the files it refers to).
+        const contract = project.contracts?.get(name);
+        if (contract)
+            parts.push([`openapi:${name}`, contract.document.digest]);
+    }
+    parts.push(['email', canonicalJson({ senders: project.senders })]);
+    parts.push(['limits', canonicalJson(project.limits)]);
+    parts.push(['flowgate', `${build.version}\u0000${build.build}`]);
+    return framedDigest(parts);
 }
 
 

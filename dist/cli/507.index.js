@@ -1,5 +1,5 @@
-export const id = 521;
-export const ids = [521];
+export const id = 507;
+export const ids = [507];
 export const modules = {
 
 /***/ 97578:
@@ -40,7 +40,7 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 51521:
+/***/ 21507:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -65,8 +65,8 @@ var external_node_path_ = __webpack_require__(76760);
 var command_line = __webpack_require__(66107);
 // EXTERNAL MODULE: ./lib/definitions/problems.js
 var definitions_problems = __webpack_require__(83512);
-// EXTERNAL MODULE: ./lib/definitions/repository.js + 91 modules
-var repository = __webpack_require__(24910);
+// EXTERNAL MODULE: ./lib/definitions/repository.js + 90 modules
+var repository = __webpack_require__(22590);
 // EXTERNAL MODULE: ./lib/engine/errors.js
 var errors = __webpack_require__(44899);
 // EXTERNAL MODULE: ./lib/engine/run.js + 1 modules
@@ -3051,9 +3051,9 @@ function secretDummies(settings, env, asked) {
 ;// CONCATENATED MODULE: ./lib/run/record/replay.js
 
 
-/** The case played as the harness plays it: the one case runner. */
+/** The case played as the harness plays it (the one case runner), its exchanges not held to API documents: a recording is written as the API answered (CONTRACT-16). */
 async function replay(repo, version, plan, testCase) {
-    return (await (0,run_case/* playCase */.pv)(repo, { plan, runKey: version.runKey }, testCase)).checks;
+    return (await (0,run_case/* playCase */.pv)(repo, { plan, runKey: version.runKey }, testCase, { contracts: 'off' })).checks;
 }
 /** `expect.step_outputs[3]` → ['step_outputs', 3]. */
 function checkAt(at) {
@@ -3104,6 +3104,43 @@ async function settledCase(repo, version, testCase, notes, file) {
     throw new RecordRefused(`the recorded case was not written to ${file}: replayed as flowgate test would run it, it fails:\n${lines.join('\n')}`);
 }
 
+// EXTERNAL MODULE: ./lib/testing/contracts/case.js
+var contracts_case = __webpack_require__(67886);
+// EXTERNAL MODULE: ./lib/testing/contracts/hold.js
+var hold = __webpack_require__(74107);
+;// CONCATENATED MODULE: ./lib/run/record/contracts.js
+
+
+function answerOf(response) {
+    const contentType = (0,hold/* mediaTypeOf */.c0)(response.headers['content-type']);
+    const text = new TextDecoder().decode(response.body);
+    if (contentType && (0,hold/* isJsonMediaType */.jn)(contentType) && text.trim() !== '') {
+        try {
+            return { status: response.status, contentType, json: JSON.parse(text) };
+        }
+        catch {
+            // Not JSON after all: held as text.
+        }
+    }
+    return { status: response.status, ...(contentType ? { contentType } : {}), ...(text !== '' ? { text } : {}) };
+}
+function recordedDivergences(contracts, calls, baseUrl, signInHeaders) {
+    if (contracts.size === 0)
+        return [];
+    const ownerOf = (0,contracts_case/* requestOwner */.nh)(contracts, baseUrl);
+    const notes = [];
+    for (const call of calls) {
+        const owner = ownerOf(call.url);
+        if (!owner || !call.wire?.response)
+            continue;
+        const held = (0,hold/* holdExchange */.f$)(contracts.get(owner.connection), { method: call.method, url: call.url, headers: call.headers, body: call.wire.body, answer: answerOf(call.wire.response) }, { baseUrl: owner.base, signInHeaders });
+        for (const divergence of held.divergences) {
+            notes.push(`the real ${held.operation} of ${owner.connection} differs from its API document: ${divergence.pointer}: ${divergence.message} (${divergence.place})`);
+        }
+    }
+    return notes;
+}
+
 ;// CONCATENATED MODULE: ./lib/run/record/index.js
 /**
  * `flowgate run DIR --record NAME` (CLI-30, flowgate.md §9): the run, seen through a
@@ -3111,6 +3148,8 @@ async function settledCase(repo, version, testCase, notes, file) {
  * replaced by their dummies, and the credential scan and case checks run on the new case
  * before anything is written.
  */
+
+
 
 
 
@@ -3166,6 +3205,8 @@ async function writeRecordedCase(target, run, repo, version, env, stateWritten) 
         throw new RecordRefused(`the run failed without a secret it needs: ${variables.join(', ')}; nothing was recorded. Set it and record again.`);
     }
     const built = buildCase(run, stateWritten);
+    const signIn = new Set(['authorization', ...(0,sign_in/* configuredSignInHeaders */.d5)(repo.project).map((name) => name.toLowerCase())]);
+    built.notes.push(...recordedDivergences(repo.project.contracts, run.journal.calls, (name) => run.connection(name, 'http').base_url, signIn));
     const dummies = secretDummies(repo.project, env, run.tape.secretNames);
     const testCase = await settledCase(repo, version, dummies.inValue(built.testCase), built.notes.map((note) => dummies.hide(note)), target.file);
     const text = withCase(target.text, testCase);
