@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadContracts, type ApiContract } from '../../src/definitions/openapi/contracts.js';
 import { findOperation } from '../../src/definitions/openapi/operations.js';
+import { loadApiDocument } from '../../src/definitions/openapi/document.js';
+import { DocumentSchemas } from '../../src/definitions/openapi/schemas.js';
 import { holdExchange, type ExchangeAnswer } from '../../src/testing/contracts/hold.js';
 import type { Problem } from '../../src/definitions/problems.js';
 import { makeRepo } from '../helpers/repo.js';
@@ -108,5 +110,46 @@ describe('a large document', () => {
     expect(findOperation(contract.operations, 'GET', '/things3999/5')?.operation.key).toBe('GET /things3999/{id}');
     const held = holdExchange(contract, { method: 'GET', url: `${BASE}/things17/5`, headers: {}, body: '', answer: { status: 200, contentType: 'application/json', json: { id: 'x', next: { id: 1, next: { id: false } } } } }, { baseUrl: BASE, signInHeaders: new Set() });
     expect(held.divergences.map((d) => d.pointer)).toEqual(['/answer/body/id', '/answer/body/next/next/id']);
+  });
+});
+
+// The form published 3.0 documents (Stripe's, GitHub's) give a nullable object.
+describe('OpenAPI 3.0 `nullable: true` beside `anyOf`/`allOf` (Stripe’s and GitHub’s nullable objects)', () => {
+  const root = makeRepo({
+    'api.yaml': `openapi: 3.0.3
+info: { title: nullable, version: '1' }
+paths: {}
+components:
+  schemas:
+    address: { type: object, required: [city], properties: { city: { type: string } } }
+    customer:
+      type: object
+      required: [address, shipping, billing]
+      properties:
+        address: { anyOf: [{ $ref: '#/components/schemas/address' }], nullable: true }
+        shipping: { allOf: [{ $ref: '#/components/schemas/address' }], nullable: true }
+        billing: { $ref: '#/components/schemas/customer/properties/shipping/allOf/0' }
+`,
+  });
+  const loaded = loadApiDocument(root, 'api.yaml');
+  if ('fault' in loaded) throw new Error(loaded.fault.message);
+  const schemas = new DocumentSchemas(loaded.document);
+  const customer = { file: 0, tokens: ['components', 'schemas', 'customer'] };
+
+  it('CONTRACT-11 null fits such a property; a reference through one still finds its schema', () => {
+    expect(schemas.check('response', customer, { address: null, shipping: null, billing: { city: 'Oslo' } })).toEqual([]);
+    expect(schemas.check('response', customer, { address: { city: 'Oslo' }, shipping: { city: 'Oslo' }, billing: { city: 'Oslo' } })).toEqual([]);
+  });
+
+  it('CONTRACT-11 a value that is neither null nor the object is still caught, and null where nullable is not said', () => {
+    const misses = schemas.check('response', customer, { address: { town: 'Oslo' }, shipping: 'Oslo', billing: null });
+    expect(misses).toEqual(
+      expect.arrayContaining([
+        { pointer: '/address/city', message: 'is required' },
+        { pointer: '/shipping', message: 'must be object' },
+        { pointer: '/billing', message: 'must be object' },
+      ]),
+    );
+    expect(misses.some((miss) => miss.message.startsWith("the document's schema cannot be checked"))).toBe(false);
   });
 });

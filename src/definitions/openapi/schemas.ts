@@ -1,7 +1,8 @@
 /**
  * An API document's schemas as Ajv checks them, compiled once per run and only where a
  * request or answer needs them. OpenAPI 3.1 schemas are JSON Schema 2020-12; 3.0's are
- * read as that specification means them: `nullable: true` adds `null` to the type,
+ * read as that specification means them: `nullable: true` adds `null` to the type (and,
+ * beside `allOf`/`anyOf`/`oneOf` or without a `type`, makes the schema `null` or itself),
  * boolean `exclusiveMinimum`/`exclusiveMaximum` make `minimum`/`maximum` exclusive,
  * siblings of a `$ref` are ignored, and `example`, `xml`, `discriminator` and
  * `externalDocs` are annotations. A request need not carry `readOnly` properties
@@ -10,7 +11,7 @@
 import type { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv } from '../../shared/json-schema.js';
-import { pointerOf, refOf, type ApiDocument, type ApiPlace } from './document.js';
+import { pointerOf, refOf, valueAt, type ApiDocument, type ApiPlace } from './document.js';
 
 /** Which side of an exchange a schema checks: the request (body or, coercing text, a parameter) or the answer. */
 export type SchemaView = 'request' | 'parameter' | 'response';
@@ -81,7 +82,7 @@ export class DocumentSchemas {
     if (!validate) {
       try {
         const ajv = this.#instance(view);
-        const ref = { $ref: `${fileId(view === 'parameter' ? 'request' : view, place.file)}#${encodePointer(place.tokens)}` };
+        const ref = { $ref: `${fileId(view === 'parameter' ? 'request' : view, place.file)}#${encodePointer(convertedTokens(this.#document, place.file, place.tokens))}` };
         validate = ajv.compile(view === 'parameter' ? { type: 'object', properties: { value: ref } } : ref);
       } catch (error) {
         validate = error instanceof Error ? error : new Error(String(error));
@@ -134,7 +135,7 @@ function convertFile(document: ApiDocument, index: number, view: 'request' | 're
     let absolute: string | undefined;
     if (ref !== undefined) {
       const target = document.target(index, ref);
-      absolute = target ? `${fileId(view, target.file)}#${encodePointer(target.tokens)}` : ref;
+      absolute = target ? `${fileId(view, target.file)}#${encodePointer(convertedTokens(document, target.file, target.tokens))}` : ref;
       // 3.0: "any properties added SHALL be ignored" beside a $ref.
       if (dialect30) return { $ref: absolute };
     }
@@ -150,9 +151,34 @@ function convertFile(document: ApiDocument, index: number, view: 'request' | 're
       const here = [...tokens];
       out.required = value.required.filter((name) => typeof name !== 'string' || !propertyFlagged(document, { file: index, tokens: [...here, 'properties', name] }, skipped));
     }
-    return out;
+    return nullWrapped(document, value) ? { anyOf: [out, { type: 'null' }] } : out;
   };
   return convert(document.files[index]!.source.value);
+}
+
+const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf'];
+
+/**
+ * Whether the converted copy of `value` is `anyOf: [<the schema>, {type: 'null'}]`: a 3.0
+ * `nullable: true` that a `null` in `type` cannot carry, because the schema has no one
+ * `type` or composes others (`anyOf: [$ref], nullable: true`, as Stripe's and GitHub's
+ * 3.0 documents write a nullable object); `allOf`/`anyOf`/`oneOf` would refuse `null`.
+ */
+function nullWrapped(document: ApiDocument, value: unknown): value is Record<string, unknown> {
+  return document.dialect === '3.0' && isObject(value) && refOf(value) === undefined && value.nullable === true && (typeof value.type !== 'string' || COMPOSITIONS.some((key) => key in value));
+}
+
+/** The tokens of a place of the document in its converted copy, which puts each wrapped schema under `anyOf/0`. */
+function convertedTokens(document: ApiDocument, file: number, tokens: readonly string[]): string[] {
+  if (document.dialect !== '3.0') return [...tokens];
+  const out: string[] = [];
+  let value: unknown = document.files[file]!.source.value;
+  for (const token of tokens) {
+    if (nullWrapped(document, value)) out.push('anyOf', '0');
+    out.push(token);
+    value = valueAt(value, [token]);
+  }
+  return out;
 }
 
 /** 3.0's `nullable` and boolean exclusive bounds in JSON Schema's words. */
