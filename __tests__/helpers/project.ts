@@ -12,6 +12,7 @@ export function emptyProject(overrides: Partial<Project> = {}): Project {
     problems: [],
     contracts: new Map(),
     contractMode: 'fail',
+    cache: false,
     ...overrides,
   };
 }

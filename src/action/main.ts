@@ -14,6 +14,15 @@ import { reportSession, runSession, type RunEnd, type SessionOptions } from '../
 import { readSessionOption, type SessionTextOption } from '../testing/session-options.js';
 import { checkRunName, createCheckRun } from './check-run.js';
 import { mergedShardReports } from './merge-mode.js';
+import { restoreActionCache, type CacheService } from './cache.js';
+import { DEFAULT_CACHE_DIR } from '../testing/cache/result-cache.js';
+import { flowgateBuild } from '../shared/build.js';
+
+/** GitHub's cache service, loaded only when the input asks for it. */
+async function githubCache(): Promise<CacheService> {
+  const cache = await import('@actions/cache');
+  return { restore: (paths, key, restoreKeys) => cache.restoreCache(paths, key, restoreKeys), save: (paths, key) => cache.saveCache(paths, key) };
+}
 
 const FAILED_STEP = 'Not every test report passed; see the annotations and the job summary.';
 const EMPTY_HINT = 'set the input allow-empty to true if that is expected';
@@ -87,7 +96,7 @@ function setOutputs(end: RunEnd, reportPath: string, failure: string | undefined
   core.info(`flowgate: ${s.passed} of ${s.total} cases passed in ${report.versions.length} versions`);
 }
 
-export async function runAction(): Promise<void> {
+export async function runAction(cacheService: () => Promise<CacheService> = githubCache): Promise<void> {
   const workspace = process.env.GITHUB_WORKSPACE ?? process.cwd();
   const pathInput = core.getInput('path') || '.';
   const shard = optionInput('shard');
@@ -122,6 +131,10 @@ export async function runAction(): Promise<void> {
   const filter = textInput('filter');
   const trace = optionInput('trace');
   const minCoverage = optionInput('min-coverage');
+  // GHA-24: restored before the run, saved after it (push and schedule of the default branch only).
+  const cacheDir = join(root, DEFAULT_CACHE_DIR);
+  const cache = !merged && booleanInput('cache', false) ? await restoreActionCache(await cacheService(), cacheDir, flowgateBuild, process.env) : undefined;
+  if (cache) core.info(cache.restored);
   const end = merged
     ? await reportSession(merged, { root, rootLabel: pathInput }, reporters)
     : await runSession(
@@ -133,6 +146,7 @@ export async function runAction(): Promise<void> {
           ...(filter !== undefined ? { filter } : {}),
           ...(trace ? { trace } : {}),
           ...(minCoverage !== undefined ? { minCoverage } : {}),
+          ...(cache ? { cache: { dir: cacheDir } } : {}),
           // GHA-20, CLI-26: a root with no version fails, or a wrong `path` would turn the gate green.
           allowEmpty: booleanInput('allow-empty', false),
         },
@@ -144,6 +158,7 @@ export async function runAction(): Promise<void> {
     core.setOutput('attestation', resolve(workspace, attest));
     core.setOutput('attestation-subjects', `${resolve(workspace, attest)}.subjects`);
   }
+  if (cache) core.info(await cache.save());
   const failure = stepFailure(end);
   setOutputs(end, reportPath, failure);
   if (failure !== undefined) core.setFailed(failure);

@@ -7,5 +7,6 @@ export async function startCli(): Promise<void> {
     stderr: (text) => process.stderr.write(text),
     env: process.env,
     cwd: process.cwd(),
+    stdin: process.stdin,
   });
 }

@@ -26,9 +26,10 @@ export const COMMAND_USAGE = {
       'flowgate test [ROOT] [--json FILE] [--junit FILE] [--report-dir DIR] [--shard I/N]',
       '[--filter TEXT] [--reporter pretty|github|json] [--allow-empty]',
       '[--trace on|off|failed] [--html DIR] [--coverage lcov FILE]',
-      '[--min-coverage N] [--attest FILE]',
+      '[--min-coverage N] [--attest FILE] [--cache] [--cache-dir DIR]',
+      '[--cache-verify N] [--watch]',
     ],
-    about: ["runs every version's test cases and reports them"],
+    about: ["runs every version's test cases and reports them; --cache reuses", 'reports whose run key is unchanged; --watch re-runs what a change affects'],
   },
   validate: {
     synopsis: ['flowgate validate [ROOT] [--allow-empty]'],

@@ -19,6 +19,8 @@ export interface Project extends WorldSettings {
   contracts: ReadonlyMap<string, ApiContract>;
   /** CONTRACT-13, CONTRACT-14: what a divergence does to its case. */
   contractMode: ContractMode;
+  /** CACHE-01: `cache: true` in flowgate.yaml, as `--cache` does. */
+  cache: boolean;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -35,6 +37,7 @@ interface Settings {
   email?: { senders?: Sender[] };
   vars?: Record<string, unknown>;
   contracts?: ContractMode;
+  cache?: boolean;
   limits?: Partial<Record<'script_memory_mb' | 'script_cpu_ms' | 'ai_tokens_per_run' | 'storage_mb' | 'run_files' | 'run_file_mb', number>>;
 }
 
@@ -85,5 +88,6 @@ export function loadProject(root: string): Project {
     problems,
     contracts: loadContracts(root, connections, connectionsFile?.source, problems),
     contractMode: settings.contracts ?? 'fail',
+    cache: settings.cache === true,
   };
 }

@@ -22,7 +22,7 @@ export interface Style {
 }
 
 export const plainStyle: Style = { ok: (t) => t, bad: (t) => t, dim: (t) => t, bold: (t) => t };
-const colored: Style = {
+export const coloredStyle: Style = {
   ok: (t) => `\x1b[32m${t}\x1b[39m`,
   bad: (t) => `\x1b[31m${t}\x1b[39m`,
   dim: (t) => `\x1b[2m${t}\x1b[22m`,
@@ -140,7 +140,9 @@ function versionLines(version: VersionResult, s: Style, base: string): string[] 
   const filtered = report.cases.filter((c) => c.reason === 'filtered').length;
   // A version that did not pass only because the filter left cases out is no failure: it is partial.
   const mark = report.passed ? s.ok('✓') : filtered > 0 && everyCaseThatRanPassed(version) && report.minimum.met ? s.dim('◐') : s.bad('✗');
-  const lines = [`${mark} ${version.kind} ${s.bold(version.name)} ${s.dim(`(${fromHere(base, version.path === '.' ? '' : version.path)})`)}  ${counts}  ${s.dim(version.version_id.slice(0, 19))}`];
+  // CACHE-01: a reused report says so, and when it was made.
+  const cached = report.cached ? s.dim(`  cached from ${report.cached.ran_at}`) : '';
+  const lines = [`${mark} ${version.kind} ${s.bold(version.name)} ${s.dim(`(${fromHere(base, version.path === '.' ? '' : version.path)})`)}  ${counts}  ${s.dim(version.version_id.slice(0, 19))}${cached}`];
   lines.push(...coverageLines(version, s, base));
   if (report.passed) return lines;
   if (filtered > 0) lines.push(s.dim(`    ${filtered} ${filtered === 1 ? 'case' : 'cases'} left out by the filter`));
@@ -186,9 +188,10 @@ export function renderFooter(report: RunReport, seconds: number, s: Style = plai
   if (report.versions.length === 0) lines.push('No workflow or action versions were found (folders holding workflow.yaml or action.yaml).');
   const passedVersions = report.versions.filter((v) => v.report.passed).length;
   const { summary } = report;
+  const cached = report.versions.filter((v) => v.report.cached).length;
   lines.push('');
   lines.push(
-    `Versions: ${passedVersions} passed, ${report.versions.length - passedVersions} failed · Cases: ${countsText(summary)} · ${seconds.toFixed(2)} s`,
+    `Versions: ${passedVersions} passed${cached ? ` (${cached} from the cache)` : ''}, ${report.versions.length - passedVersions} failed · Cases: ${countsText(summary)} · ${seconds.toFixed(2)} s`,
   );
   lines.push(verdictLine(report, s));
   return `${lines.join('\n')}\n`;
@@ -227,5 +230,5 @@ export function terminalReporter(ctx: ReporterContext, s: Style, beforeFooter: (
 
 /** The terminal reporter, in colour where the terminal shows it. */
 export function prettyReporter(ctx: ReporterContext): Reporter {
-  return terminalReporter(ctx, ctx.color ? colored : plainStyle);
+  return terminalReporter(ctx, ctx.color ? coloredStyle : plainStyle);
 }

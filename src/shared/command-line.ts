@@ -12,6 +12,18 @@ export interface CommandIo {
   stderr: (text: string) => void;
   env: NodeJS.ProcessEnv;
   cwd: string;
+  /** Keys, for a command that reads them (`test --watch`); the process's standard input. */
+  stdin?: KeyInput;
+}
+
+/** A stream of key presses: the process's standard input, or a test's stand-in. */
+export interface KeyInput {
+  isTTY?: boolean;
+  setRawMode?(raw: boolean): unknown;
+  on(event: 'data', listener: (chunk: Buffer | string) => void): unknown;
+  off(event: 'data', listener: (chunk: Buffer | string) => void): unknown;
+  resume(): unknown;
+  pause(): unknown;
 }
 
 export class UsageError extends FlowgateError {

@@ -81,6 +81,8 @@ export interface TestReport {
   coverage?: VersionCoverage;
   /** CONTRACT-15: per documented connection, the operations exercised and never exercised, and the divergences. */
   contracts?: VersionContracts;
+  /** CACHE-01: the report was not made by this run but reused from the result cache, made at `ran_at` for `run_key`. */
+  cached?: { ran_at: string; run_key: string };
 }
 
 export interface VersionResult {

@@ -7,6 +7,9 @@ import type { Shard } from '../shared/shard.js';
 import { addSummaries, type RunReport, type VersionResult } from './report.js';
 import { CASES_AT_ONCE, testVersion, type VersionRunOptions } from './run-version.js';
 import { CaseSlots, InOrder, mapSideBySide } from './side-by-side.js';
+import { firstDifference, type ReportShape, type ResultCache } from './cache/result-cache.js';
+import type { Version } from '../definitions/repository.js';
+import { DEFAULT_TRACE_MODE } from './trace/mode.js';
 
 export interface TestRunOptions extends VersionRunOptions {
   shard?: Shard;
@@ -14,6 +17,8 @@ export interface TestRunOptions extends VersionRunOptions {
   versionConcurrency?: number;
   /** Told of each version's result as soon as it and every version before it are done: in the report's order. */
   onVersionEnd?: (version: VersionResult) => void | Promise<void>;
+  /** CACHE-01: reuse and keep passing reports by run key (never in a filtered run, which is partial). */
+  cache?: ResultCache;
 }
 
 const VERSIONS_AT_ONCE = 4;
@@ -67,8 +72,11 @@ export async function testRepository(repo: Repository | RepositoryIndex, options
   });
   // Several versions at once, so one waiting on a script leaves the thread to another;
   // the report keeps the versions' order whichever finishes first.
+  const cache = options.filter === undefined ? options.cache : undefined;
+  const shape: ReportShape = { trace: options.trace ?? DEFAULT_TRACE_MODE, ...(options.minCoverage !== undefined ? { minCoverage: options.minCoverage } : {}), contracts: repo.project.contractMode };
   const finished = await mapSideBySide(chosen, options.versionConcurrency ?? VERSIONS_AT_ONCE, async (source, at) => {
-    const result = await testVersion(repo, source.load(), versionOptions);
+    const version = source.load();
+    const result = cache ? await cachedOrRun(repo, version, versionOptions, cache, shape) : await testVersion(repo, version, versionOptions);
     await inOrder.done(at, result);
     return result;
   });
@@ -78,6 +86,30 @@ export async function testRepository(repo: Repository | RepositoryIndex, options
     summary: addSummaries(results.map((r) => r.report.summary)),
     versions: results,
   };
+}
+
+/**
+ * CACHE-01, CACHE-04: the cached report when there is one (or, for one in N, a fresh run
+ * compared with it); otherwise a fresh run, kept when it may be reused.
+ */
+async function cachedOrRun(repo: Repository | RepositoryIndex, version: Version, options: VersionRunOptions, cache: ResultCache, shape: ReportShape): Promise<VersionResult> {
+  const hit = cache.read({ runKey: version.runKey, versionId: version.versionId, path: version.location.dir }, shape);
+  if (hit && !hit.verify) return hit.result;
+  const fresh = await testVersion(repo, version, options);
+  if (!hit) {
+    cache.write(fresh, shape);
+    return fresh;
+  }
+  const difference = firstDifference(hit.result, fresh);
+  if (difference === undefined) return fresh;
+  cache.forget(version.runKey, shape);
+  const problem = {
+    file: version.location.testsFile ?? version.location.definitionFile,
+    path: '',
+    message: `the cached report of this version differs from a fresh run at ${difference}: the cache was wrong, so the entry is dropped and the version does not pass`,
+    code: 'cache_mismatch',
+  };
+  return { ...fresh, report: { ...fresh.report, passed: false, problems: [...fresh.report.problems, problem] } };
 }
 
 export async function testRoot(root: string, options: TestRunOptions = {}): Promise<RunReport> {

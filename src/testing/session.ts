@@ -13,6 +13,8 @@ import { closeSandbox, prestartSandbox } from '../sandbox/index.js';
 import type { Shard } from '../shared/shard.js';
 import { everyCaseThatRanPassed, type RunMetadata, type RunReport, type VersionResult } from './report.js';
 import { testRepository } from './run-all.js';
+import { DEFAULT_CACHE_DIR, ResultCache } from './cache/result-cache.js';
+import { join } from 'node:path';
 import type { TraceMode } from './trace/mode.js';
 
 export interface SessionOptions {
@@ -35,6 +37,11 @@ export interface SessionOptions {
   closeSandbox?: boolean;
   /** Where GITHUB_SHA is read from, for the commit tested (else the root's git HEAD). */
   env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * CACHE-01: reuse passing reports by run key. `dir` (absolute) defaults to the root's
+   * `.flowgate/cache`; `flowgate.yaml`'s `cache: true` turns it on when this is absent.
+   */
+  cache?: { dir?: string; verifyEvery?: number } | false;
 }
 
 export interface RunStart {
@@ -99,14 +106,18 @@ export async function runSession(options: SessionOptions, reporters: readonly Re
     // Versions are read as they run; the sandbox process starts on another core at the first that needs it.
     const found = indexRepository(options.root, { onScriptsFound: () => prestartSandbox('repeatable') });
     const only = options.only && new Set(options.only);
+    const cacheChoice = options.cache ?? (found.project.cache ? {} : false);
+    const cache = cacheChoice === false ? undefined : new ResultCache({ dir: cacheChoice.dir ?? join(options.root, DEFAULT_CACHE_DIR), ...(cacheChoice.verifyEvery !== undefined ? { verifyEvery: cacheChoice.verifyEvery } : {}) });
     const repo = only ? { ...found, sources: found.sources.filter((source) => only.has(source.location.dir)) } : found;
     const ran = await testRepository(repo, {
       ...(options.shard ? { shard: options.shard } : {}),
       ...(options.filter !== undefined ? { filter: options.filter } : {}),
       ...(options.trace ? { trace: options.trace } : {}),
       ...(options.minCoverage !== undefined ? { minCoverage: options.minCoverage } : {}),
+      ...(cache ? { cache } : {}),
       onVersionEnd: (version) => tell(reporters, 'onVersionEnd', version),
     });
+    cache?.prune();
     const empty = emptyRoot(found, rootLabel);
     const allowedEmpty = empty !== undefined && options.allowEmpty === true;
     const seconds = (performance.now() - started) / 1000;

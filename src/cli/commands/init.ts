@@ -2,9 +2,10 @@
  * `flowgate init [DIR] [--editor] [--force]`: writes a starter repository whose tests pass
  * (CLI-31); `--editor` writes only the editor settings and schema copies, which is also how
  * an existing repository gets them, or refreshes them after flowgate changed. It never
- * overwrites a file unless told to, and then says which ones it did.
+ * overwrites a file unless told to, and then says which ones it did; `.gitignore` only
+ * ever gains the line `.flowgate/` (CACHE-03).
  */
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { SCHEMA_NAMES, loadSchemaFile, schemaId } from '../../definitions/schemas.js';
 import { UsageError, parseArgs, type CommandIo } from '../../shared/command-line.js';
@@ -33,6 +34,22 @@ function starterFiles(): [path: string, text: string][] {
   ];
 }
 
+/** flowgate's own files (the result cache) are the machine's, never the repository's. */
+const IGNORED = '.flowgate/';
+
+/** Adds `.flowgate/` to the repository's .gitignore, keeping every line already there. */
+function ignoreCache(target: string): 'created' | 'added' | undefined {
+  const file = join(target, '.gitignore');
+  if (!existsSync(file)) {
+    writeFileSync(file, `# flowgate's result cache\n${IGNORED}\n`);
+    return 'created';
+  }
+  const text = readFileSync(file, 'utf8');
+  if (text.split(/\r?\n/).some((line) => ['.flowgate', '.flowgate/', '/.flowgate', '/.flowgate/'].includes(line.trim()))) return undefined;
+  writeFileSync(file, `${text}${text === '' || text.endsWith('\n') ? '' : '\n'}${IGNORED}\n`);
+  return 'added';
+}
+
 export function initCommand(argv: readonly string[], io: CommandIo): number {
   const { positionals, flags } = parseArgs(argv, { force: false, editor: false });
   if (positionals.length > 1) throw new UsageError('init takes one DIR folder');
@@ -53,9 +70,11 @@ export function initCommand(argv: readonly string[], io: CommandIo): number {
     writeFileSync(file, text);
   }
   const overwritten = new Set(existing);
+  const ignored = editorOnly ? undefined : ignoreCache(target);
   io.stdout(
     `Wrote ${editorOnly ? 'the editor settings' : 'a starter repository'} in ${given}:\n` +
       files.map(([path]) => `  ${path}${overwritten.has(path) ? '  (overwritten)' : ''}\n`).join('') +
+      (ignored ? `  .gitignore${ignored === 'added' ? '  (.flowgate/ added)' : ''}\n` : '') +
       (editorOnly ? '' : `Next: ${given === '.' ? '' : `cd ${given} && `}npx flowgate test\n`),
   );
   return 0;

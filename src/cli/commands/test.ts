@@ -7,6 +7,8 @@ import { runSession, type SessionOptions } from '../../testing/session.js';
 import { readSessionOption, type SessionTextOption } from '../../testing/session-options.js';
 import { sayEmptyRoot } from '../empty-root.js';
 import { sayWritten } from '../written.js';
+import { resolve } from 'node:path';
+import { watchCommand } from '../watch.js';
 
 /** What `--reporter` picks: what the terminal shows. */
 const TERMINAL_REPORTERS = ['pretty', 'github', 'json'] as const;
@@ -28,6 +30,17 @@ function coverageFlag(argv: readonly string[]): { rest: string[]; lcovFile?: str
 }
 
 
+/** CACHE-03, CACHE-04: `--cache-dir` and `--cache-verify` turn the cache on as `--cache` does. */
+function cacheFlags(dir: string | undefined, verify: string | undefined, on: boolean, cwd: string): Pick<SessionOptions, 'cache'> {
+  if (!on && dir === undefined && verify === undefined) return {};
+  let verifyEvery: number | undefined;
+  if (verify !== undefined) {
+    verifyEvery = Number(verify);
+    if (!/^[1-9][0-9]*$/.test(verify) || !Number.isSafeInteger(verifyEvery)) throw new UsageError(`--cache-verify takes a whole number N of 1 or more (one in N cached versions runs again), not ${JSON.stringify(verify)}`);
+  }
+  return { cache: { ...(dir !== undefined ? { dir: resolve(cwd, dir) } : {}), ...(verifyEvery !== undefined ? { verifyEvery } : {}) } };
+}
+
 /** A session option from its flag, refused as a usage error naming the flag. */
 function flag<N extends SessionTextOption>(name: N, text: string) {
   return readSessionOption(name, text, (why) => new UsageError(`--${name} ${why}`));
@@ -37,6 +50,7 @@ export async function testCommand(argv: readonly string[], io: CommandIo): Promi
   const { rest, lcovFile } = coverageFlag(argv);
   const { positionals, flags } = parseArgs(rest, {
     json: true, junit: true, 'report-dir': true, shard: true, filter: true, reporter: true, 'allow-empty': false, trace: true, html: true, 'min-coverage': true, attest: true,
+    cache: false, 'cache-dir': true, 'cache-verify': true, watch: false,
   });
   if (positionals.length > 1) throw new UsageError('test takes one ROOT folder');
   const terminal = typeof flags.reporter === 'string' ? flags.reporter : io.env.GITHUB_ACTIONS === 'true' ? 'github' : 'pretty';
@@ -55,7 +69,15 @@ export async function testCommand(argv: readonly string[], io: CommandIo): Promi
     ...(trace !== undefined ? { trace: flag('trace', trace) } : {}),
     ...(minCoverage !== undefined ? { minCoverage: flag('min-coverage', minCoverage) } : {}),
     allowEmpty: flags['allow-empty'] === true,
+    ...cacheFlags(text('cache-dir'), text('cache-verify'), flags.cache === true, io.cwd),
   };
+  if (flags.watch === true) {
+    // A watch round covers what changed, so report files would describe part of the repository.
+    const refused = ['json', 'junit', 'report-dir', 'html', 'attest', 'shard', 'filter'].filter((name) => flags[name] !== undefined);
+    if (lcovFile !== undefined) refused.push('coverage');
+    if (refused.length) throw new UsageError(`--watch writes no report and runs every version; leave out ${refused.map((name) => `--${name}`).join(', ')} (in watch mode p filters by version)`);
+    return watchCommand({ ...options, env: io.env }, io);
+  }
   const files = reportFilesOf(flags);
   const chosen: ReporterChoice[] = [
     ...(files.json !== undefined ? [{ name: 'json' as const, options: { file: files.json } }] : []),
