@@ -6,7 +6,7 @@ import { join } from 'node:path';
 
 export function generateRealistic(root, examples, copies) {
   mkdirSync(root, { recursive: true });
-  for (const shared of ['flowgate.yaml', 'connections.yaml', 'templates', 'actions']) {
+  for (const shared of ['flowgate.yaml', 'connections.yaml', 'templates', 'actions', 'apis']) {
     cpSync(join(examples, shared), join(root, shared), { recursive: true });
   }
   const workflows = readdirSync(join(examples, 'workflows'));
