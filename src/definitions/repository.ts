@@ -13,7 +13,8 @@ import type { Problem } from './problems.js';
 import { loadProject, type Project } from './project.js';
 import { SourceSyntaxError, readYaml, type SourceFile } from './source.js';
 import { compileWorkflow } from './workflow.js';
-import { framedDigest, runKey } from './run-key.js';
+import { boundConnections, framedDigest, runKey, runKeyOf } from './run-key.js';
+import { createHash } from 'node:crypto';
 import { checkTemplateFile } from '../templates/index.js';
 
 export interface Version {
@@ -52,6 +53,34 @@ export interface VersionSource {
   kind: VersionKind;
   location: VersionLocation;
   load(): Version;
+  /**
+   * The version id and run key without compiling the version, from what a dependency memo
+   * remembers of the same definition and test list; undefined when it remembers nothing.
+   */
+  keys?(): { versionId: string; runKey: string } | undefined;
+}
+
+/**
+ * What a workflow version's definition and test list depend on, remembered by their text
+ * (the templates, library actions and connections named in it are a function of it), so
+ * that a later run can compute its version id and run key without compiling it.
+ */
+export interface DependencyMemo {
+  get(dir: string): MemoEntry | undefined;
+  set(dir: string, entry: MemoEntry): void;
+}
+
+export interface MemoEntry {
+  /** sha256 of the definition's and the test list's text. */
+  digest: string;
+  templates: string[];
+  /** `name@version`, sorted as the version id orders them. */
+  libraries: string[];
+  connections: string[];
+}
+
+function textDigest(definition: string, tests: string | undefined): string {
+  return createHash('sha256').update(`${definition}\u0000${tests ?? '\u0000none'}`).digest('hex');
 }
 
 export interface RepositoryIndex extends RepositoryContext {
@@ -115,6 +144,10 @@ export interface LoadOptions {
    * sandbox's start-up overlaps the reading of the other versions.
    */
   onScriptsFound?: () => void;
+  /** Remembers each compiled workflow's dependencies, and gives them back to `keys`. */
+  memo?: DependencyMemo;
+  /** The project settings, when the caller has read them already. */
+  project?: Project;
 }
 
 /** Whether running the version starts the script sandbox. */
@@ -133,7 +166,7 @@ export function indexRepository(root: string, options: LoadOptions = {}): Reposi
     scriptsFound = true;
     options.onScriptsFound?.();
   };
-  const project = loadProject(root);
+  const project = options.project ?? loadProject(root);
   const templates = templateStore(root, project.paths.templates);
   const locations = discoverVersions(project);
   const libraries = new Map<string, { action: LibraryAction; text: string }>();
@@ -180,18 +213,42 @@ export function indexRepository(root: string, options: LoadOptions = {}): Reposi
     };
   };
 
+  /** LAYOUT-11..13: the definition, the test list, then each template and library action it references, in fixed order. */
+  const workflowVersionId = (definition: string, testsText: string | undefined, templateNames: readonly string[], libraryKeys: readonly string[]): string => {
+    const parts: [string, string][] = [['definition', definition], ['tests', testsText ?? '']];
+    for (const template of [...templateNames].sort()) parts.push([`template:${template}`, templates.get(template) ?? '']);
+    for (const key of [...libraryKeys].sort((a, b) => a.localeCompare(b))) parts.push([`action:${key}`, libraries.get(key)?.text ?? '']);
+    return versionId(parts);
+  };
+
+  /** The keys of a workflow version the memo knows by its text, without compiling it. */
+  const quickKeys = (location: VersionLocation): { versionId: string; runKey: string } | undefined => {
+    const remembered = options.memo?.get(location.dir);
+    if (!remembered) return undefined;
+    let definition: string;
+    let testsText: string | undefined;
+    try {
+      definition = readFileSync(join(root, location.definitionFile), 'utf8');
+      testsText = location.testsFile ? readFileSync(join(root, location.testsFile), 'utf8') : undefined;
+    } catch {
+      return undefined;
+    }
+    if (textDigest(definition, testsText) !== remembered.digest) return undefined;
+    const id = workflowVersionId(definition, testsText, remembered.templates, remembered.libraries);
+    return { versionId: id, runKey: runKeyOf(id, remembered.connections, project) };
+  };
+
   const readWorkflow = (location: VersionLocation): Version => {
     const { source, problem, testsText, name } = read(location);
     const compiled = source
       ? compileWorkflow(source, { library: (n, v) => libraries.get(`${n}@${v}`)?.action, templateProblems: templates.check })
       : { problems: [problem!], libraries: [], templates: [] };
     if (runsScripts(compiled.plan)) foundScripts();
-    const parts: [string, string][] = [['definition', source?.text ?? ''], ['tests', testsText ?? '']];
-    for (const template of [...compiled.templates].sort()) parts.push([`template:${template}`, templates.get(template) ?? '']);
-    for (const library of [...compiled.libraries].sort((a, b) => `${a.name}@${a.version}`.localeCompare(`${b.name}@${b.version}`))) {
-      parts.push([`action:${library.name}@${library.version}`, libraries.get(`${library.name}@${library.version}`)?.text ?? '']);
+    const libraryKeys = compiled.libraries.map((library) => `${library.name}@${library.version}`);
+    const id = workflowVersionId(source?.text ?? '', testsText, compiled.templates, libraryKeys);
+    if (source && compiled.plan && options.memo) {
+      options.memo.set(location.dir, { digest: textDigest(source.text, testsText), templates: [...compiled.templates], libraries: libraryKeys, connections: boundConnections({ plan: compiled.plan }) });
     }
-    const id = versionId(parts);
     return {
       kind: 'workflow',
       name,
@@ -209,7 +266,8 @@ export function indexRepository(root: string, options: LoadOptions = {}): Reposi
   const actions = new Map(locations.filter((l) => l.kind === 'action').map((location) => [location, readAction(location)]));
   const sources = locations.map((location): VersionSource => {
     const action = actions.get(location);
-    return { kind: location.kind, location, load: action ? () => action : () => readWorkflow(location) };
+    if (action) return { kind: location.kind, location, load: () => action, keys: () => ({ versionId: action.versionId, runKey: action.runKey }) };
+    return { kind: location.kind, location, load: () => readWorkflow(location), keys: () => quickKeys(location) };
   });
   return { root, project, sources, template: templates.get, templateNames: templates.names, templateProblems: templates.check };
 }

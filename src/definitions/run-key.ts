@@ -44,9 +44,16 @@ export interface RunKeyInputs {
   action?: LibraryAction;
 }
 
-export function runKey(version: RunKeyInputs, project: Pick<Project, 'connections' | 'senders' | 'limits'> & Partial<Pick<Project, 'contracts'>>, build: FlowgateBuild = flowgateBuild): string {
-  const parts: [string, string][] = [['version_id', version.versionId]];
-  for (const name of boundConnections(version)) {
+export type RunKeyProject = Pick<Project, 'connections' | 'senders' | 'limits'> & Partial<Pick<Project, 'contracts'>>;
+
+export function runKey(version: RunKeyInputs, project: RunKeyProject, build: FlowgateBuild = flowgateBuild): string {
+  return runKeyOf(version.versionId, boundConnections(version), project, build);
+}
+
+/** The run key from the version id and the names of the connections the version binds. */
+export function runKeyOf(versionId: string, bound: readonly string[], project: RunKeyProject, build: FlowgateBuild = flowgateBuild): string {
+  const parts: [string, string][] = [['version_id', versionId]];
+  for (const name of [...bound].sort()) {
     parts.push([`connection:${name}`, canonicalJson(Object.hasOwn(project.connections, name) ? project.connections[name] : null)]);
     // flowgate.md §10: an `openapi` document counts by its content (and the files it refers to).
     const contract = project.contracts?.get(name);

@@ -8,7 +8,6 @@ import { addSummaries, type RunReport, type VersionResult } from './report.js';
 import { CASES_AT_ONCE, testVersion, type VersionRunOptions } from './run-version.js';
 import { CaseSlots, InOrder, mapSideBySide } from './side-by-side.js';
 import { firstDifference, type ReportShape, type ResultCache } from './cache/result-cache.js';
-import type { Version } from '../definitions/repository.js';
 import { DEFAULT_TRACE_MODE } from './trace/mode.js';
 
 export interface TestRunOptions extends VersionRunOptions {
@@ -75,8 +74,7 @@ export async function testRepository(repo: Repository | RepositoryIndex, options
   const cache = options.filter === undefined ? options.cache : undefined;
   const shape: ReportShape = { trace: options.trace ?? DEFAULT_TRACE_MODE, ...(options.minCoverage !== undefined ? { minCoverage: options.minCoverage } : {}), contracts: repo.project.contractMode };
   const finished = await mapSideBySide(chosen, options.versionConcurrency ?? VERSIONS_AT_ONCE, async (source, at) => {
-    const version = source.load();
-    const result = cache ? await cachedOrRun(repo, version, versionOptions, cache, shape) : await testVersion(repo, version, versionOptions);
+    const result = cache ? await cachedOrRun(repo, source, versionOptions, cache, shape) : await testVersion(repo, source.load(), versionOptions);
     await inOrder.done(at, result);
     return result;
   });
@@ -92,8 +90,13 @@ export async function testRepository(repo: Repository | RepositoryIndex, options
  * CACHE-01, CACHE-04: the cached report when there is one (or, for one in N, a fresh run
  * compared with it); otherwise a fresh run, kept when it may be reused.
  */
-async function cachedOrRun(repo: Repository | RepositoryIndex, version: Version, options: VersionRunOptions, cache: ResultCache, shape: ReportShape): Promise<VersionResult> {
-  const hit = cache.read({ runKey: version.runKey, versionId: version.versionId, path: version.location.dir }, shape);
+async function cachedOrRun(repo: Repository | RepositoryIndex, source: VersionSource, options: VersionRunOptions, cache: ResultCache, shape: ReportShape): Promise<VersionResult> {
+  // The memo's keys first: a hit then costs no compiling at all.
+  const quick = source.keys?.();
+  let hit = quick ? cache.read({ ...quick, path: source.location.dir }, shape) : undefined;
+  if (hit && !hit.verify) return hit.result;
+  const version = source.load();
+  hit ??= cache.read({ runKey: version.runKey, versionId: version.versionId, path: version.location.dir }, shape);
   if (hit && !hit.verify) return hit.result;
   const fresh = await testVersion(repo, version, options);
   if (!hit) {

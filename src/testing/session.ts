@@ -6,6 +6,7 @@
  * doors only map their flags or inputs onto these options and reporter names.
  */
 import { execFileSync } from 'node:child_process';
+import { loadProject } from '../definitions/project.js';
 import { emptyRoot, type EmptyRoot } from '../definitions/empty-root.js';
 import { flowgateBuild } from '../shared/build.js';
 import { indexRepository } from '../definitions/repository.js';
@@ -104,10 +105,12 @@ export async function runSession(options: SessionOptions, reporters: readonly Re
   await tell(reporters, 'onRunStart', place);
   try {
     // Versions are read as they run; the sandbox process starts on another core at the first that needs it.
-    const found = indexRepository(options.root, { onScriptsFound: () => prestartSandbox('repeatable') });
-    const only = options.only && new Set(options.only);
-    const cacheChoice = options.cache ?? (found.project.cache ? {} : false);
+    // The cache (when the door or flowgate.yaml asks for it) lends the index its memo of run keys.
+    const project = loadProject(options.root);
+    const cacheChoice = options.cache ?? (project.cache ? {} : false);
     const cache = cacheChoice === false ? undefined : new ResultCache({ dir: cacheChoice.dir ?? join(options.root, DEFAULT_CACHE_DIR), ...(cacheChoice.verifyEvery !== undefined ? { verifyEvery: cacheChoice.verifyEvery } : {}) });
+    const found = indexRepository(options.root, { project, onScriptsFound: () => prestartSandbox('repeatable'), ...(cache ? { memo: cache.memo } : {}) });
+    const only = options.only && new Set(options.only);
     const repo = only ? { ...found, sources: found.sources.filter((source) => only.has(source.location.dir)) } : found;
     const ran = await testRepository(repo, {
       ...(options.shard ? { shard: options.shard } : {}),
@@ -118,6 +121,7 @@ export async function runSession(options: SessionOptions, reporters: readonly Re
       onVersionEnd: (version) => tell(reporters, 'onVersionEnd', version),
     });
     cache?.prune();
+    cache?.saveMemo();
     const empty = emptyRoot(found, rootLabel);
     const allowedEmpty = empty !== undefined && options.allowEmpty === true;
     const seconds = (performance.now() - started) / 1000;

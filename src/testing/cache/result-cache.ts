@@ -13,6 +13,7 @@ import { flowgateBuild, type FlowgateBuild } from '../../shared/build.js';
 import { canonicalJson } from '../../definitions/run-key.js';
 import type { VersionResult } from '../report.js';
 import type { TraceMode } from '../trace/mode.js';
+import type { DependencyMemo, MemoEntry } from '../../definitions/repository.js';
 
 /** CACHE-03: where the cache lives unless `--cache-dir` moves it, relative to the root. */
 export const DEFAULT_CACHE_DIR = '.flowgate/cache';
@@ -58,6 +59,8 @@ export class ResultCache {
   readonly #build: FlowgateBuild;
   /** Which hit, counted from a random start, is re-run: one in N whichever versions hit. */
   #hits: number;
+  #memo: Map<string, MemoEntry> | undefined;
+  #memoChanged = false;
 
   constructor(options: ResultCacheOptions) {
     this.dir = options.dir;
@@ -65,6 +68,54 @@ export class ResultCache {
     this.#now = options.now ?? Date.now;
     this.#build = options.build ?? flowgateBuild;
     this.#hits = this.#verifyEvery > 1 ? randomInt(this.#verifyEvery) : 0;
+  }
+
+  /**
+   * What compiled workflow versions depend on, by folder and text: with it a run finds a
+   * version's run key, and so its cached report, without compiling the version.
+   */
+  get memo(): DependencyMemo {
+    const entries = this.#loadMemo();
+    return {
+      get: (dir) => entries.get(dir),
+      set: (dir, entry) => {
+        const before = entries.get(dir);
+        if (before && JSON.stringify(before) === JSON.stringify(entry)) return;
+        entries.set(dir, entry);
+        this.#memoChanged = true;
+      },
+    };
+  }
+
+  #loadMemo(): Map<string, MemoEntry> {
+    if (!this.#memo) {
+      this.#memo = new Map();
+      try {
+        const saved = JSON.parse(readFileSync(join(this.dir, 'memo.json'), 'utf8')) as { flowgate_cache?: number; build?: string; entries?: Record<string, MemoEntry> };
+        // Another build may compile differently: its memo is not this build's.
+        if (saved.flowgate_cache === FORMAT && saved.build === this.#build.build && saved.entries && typeof saved.entries === 'object') {
+          for (const [dir, entry] of Object.entries(saved.entries)) if (validMemoEntry(entry)) this.#memo.set(dir, entry);
+        }
+      } catch {
+        // No memo yet, or an unreadable one: versions are compiled to find their keys.
+      }
+    }
+    return this.#memo;
+  }
+
+  /** Writes the memo back when the run learned something. */
+  saveMemo(): void {
+    if (!this.#memoChanged || !this.#memo) return;
+    try {
+      mkdirSync(this.dir, { recursive: true });
+      const file = join(this.dir, 'memo.json');
+      const temporary = `${file}.${process.pid}.${randomInt(1e9)}.tmp`;
+      writeFileSync(temporary, JSON.stringify({ flowgate_cache: FORMAT, build: this.#build.build, entries: Object.fromEntries(this.#memo) }));
+      renameSync(temporary, file);
+      this.#memoChanged = false;
+    } catch {
+      // Without a memo the next run compiles to find its keys; nothing is wrong.
+    }
   }
 
   key(runKey: string, shape: ReportShape): string {
@@ -154,6 +205,12 @@ export class ResultCache {
     }
     return dropped;
   }
+}
+
+function validMemoEntry(entry: unknown): entry is MemoEntry {
+  const e = entry as MemoEntry;
+  const texts = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
+  return typeof e === 'object' && e !== null && typeof e.digest === 'string' && texts(e.templates) && texts(e.libraries) && texts(e.connections);
 }
 
 function reusable(result: VersionResult): boolean {
