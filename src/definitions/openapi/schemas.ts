@@ -1,7 +1,7 @@
 /**
  * An API document's schemas as Ajv checks them, compiled once per run and only where a
  * request or answer needs them. OpenAPI 3.1 schemas are JSON Schema 2020-12; 3.0's are
- * read as that specification means them: `nullable: true` adds `null` to the type (and,
+ * read as that specification means them: `nullable: true` (in a 3.1 document too) adds `null` to the type (and,
  * beside `allOf`/`anyOf`/`oneOf` or without a `type`, makes the schema `null` or itself),
  * boolean `exclusiveMinimum`/`exclusiveMaximum` make `minimum`/`maximum` exclusive,
  * siblings of a `$ref` are ignored, and `example`, `xml`, `discriminator` and
@@ -146,6 +146,7 @@ function convertFile(document: ApiDocument, index: number, view: 'request' | 're
       out[key] = key === '$ref' && absolute !== undefined ? absolute : convert(value[key]);
       tokens.pop();
     }
+    rewriteNullable(value, out);
     if (dialect30) rewrite30(value, out);
     if (Array.isArray(value.required) && isObject(value.properties)) {
       const here = [...tokens];
@@ -165,12 +166,11 @@ const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf'];
  * 3.0 documents write a nullable object); `allOf`/`anyOf`/`oneOf` would refuse `null`.
  */
 function nullWrapped(document: ApiDocument, value: unknown): value is Record<string, unknown> {
-  return document.dialect === '3.0' && isObject(value) && refOf(value) === undefined && value.nullable === true && (typeof value.type !== 'string' || COMPOSITIONS.some((key) => key in value));
+  return isObject(value) && refOf(value) === undefined && value.nullable === true && (typeof value.type !== 'string' || COMPOSITIONS.some((key) => key in value));
 }
 
 /** The tokens of a place of the document in its converted copy, which puts each wrapped schema under `anyOf/0`. */
 function convertedTokens(document: ApiDocument, file: number, tokens: readonly string[]): string[] {
-  if (document.dialect !== '3.0') return [...tokens];
   const out: string[] = [];
   let value: unknown = document.files[file]!.source.value;
   for (const token of tokens) {
@@ -181,13 +181,20 @@ function convertedTokens(document: ApiDocument, file: number, tokens: readonly s
   return out;
 }
 
-/** 3.0's `nullable` and boolean exclusive bounds in JSON Schema's words. */
-function rewrite30(schema: Record<string, unknown>, out: Record<string, unknown>): void {
-  if (schema.nullable === true) {
-    if (typeof out.type === 'string') out.type = [out.type, 'null'];
-    if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
-  }
-  for (const [flag, bound] of [
+/**
+ * `nullable: true` in JSON Schema's words. It is 3.0's keyword, yet published 3.1
+ * documents keep it (OpenAI's does): there too it says null is an answer the API gives,
+ * and holding a null to the document as a divergence would say something false.
+ */
+function rewriteNullable(schema: Record<string, unknown>, out: Record<string, unknown>): void {
+  if (schema.nullable !== true) return;
+  if (typeof out.type === 'string') out.type = [out.type, 'null'];
+  else if (Array.isArray(out.type) && !out.type.includes('null')) out.type = [...out.type, 'null'];
+  if (Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...out.enum, null];
+}
+
+/** 3.0's boolean exclusive bounds in JSON Schema's words. */
+function rewrite30(schema: Record<string, unknown>, out: Record<string, unknown>): void {  for (const [flag, bound] of [
     ['exclusiveMinimum', 'minimum'],
     ['exclusiveMaximum', 'maximum'],
   ] as const) {
@@ -209,11 +216,24 @@ function propertyFlagged(document: ApiDocument, place: ApiPlace, flag: 'readOnly
   return Array.isArray(value.allOf) && value.allOf.some((_, i) => propertyFlagged(document, { file: place.file, tokens: [...place.tokens, 'allOf', String(i)] }, flag));
 }
 
+/**
+ * Errors that only repeat what a more precise one says: "must match a schema in anyOf"
+ * beside the branches' own errors, and a null wrapper's "must be null" beside the error
+ * of the schema it wraps.
+ */
+function redundant(error: ErrorObject, errors: readonly ErrorObject[]): boolean {
+  const others = errors.filter((other) => other !== error);
+  if (error.keyword === 'anyOf' || error.keyword === 'oneOf') return others.some((other) => other.instancePath.startsWith(error.instancePath) && other.keyword !== 'anyOf' && other.keyword !== 'oneOf');
+  if (error.keyword === 'type' && (error.params as { type?: unknown }).type === 'null') return others.some((other) => other.instancePath.startsWith(error.instancePath));
+  return false;
+}
+
 /** Ajv's errors as misses, each at the place of the value it is about. */
 function missesOf(errors: readonly ErrorObject[], wrapped: boolean): SchemaMiss[] {
   const misses: SchemaMiss[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
+    if (redundant(error, errors)) continue;
     let pointer = error.instancePath;
     if (wrapped) pointer = pointer.replace(/^\/value/, '');
     let message = error.message ?? 'does not fit';
@@ -226,11 +246,33 @@ function missesOf(errors: readonly ErrorObject[], wrapped: boolean): SchemaMiss[
       message = 'is not a property the schema allows';
     } else if (error.keyword === 'enum') {
       message = `must be one of ${(params.allowedValues as unknown[]).map((value) => JSON.stringify(value)).join(', ')}`;
+    } else if (error.keyword === 'const') {
+      message = `must be ${JSON.stringify(params.allowedValue)}`;
     }
     const line = `${pointer}\u0000${message}`;
     if (seen.has(line)) continue;
     seen.add(line);
     misses.push({ pointer, message });
   }
-  return misses;
+  return joinedConstants(misses);
+}
+
+/** The branches of a `oneOf` of constants (a role, a kind) as one miss: `must be one of "system", "user"`. */
+function joinedConstants(misses: SchemaMiss[]): SchemaMiss[] {
+  const constants = new Map<string, string[]>();
+  for (const miss of misses) {
+    const value = /^must be ("(?:[^"\\]|\\.)*"|-?[0-9.e+]+|true|false|null)$/.exec(miss.message)?.[1];
+    if (value !== undefined) constants.set(miss.pointer, [...(constants.get(miss.pointer) ?? []), value]);
+  }
+  const out: SchemaMiss[] = [];
+  for (const miss of misses) {
+    const values = constants.get(miss.pointer);
+    if (!values || values.length < 2 || !miss.message.startsWith('must be ')) {
+      out.push(miss);
+      continue;
+    }
+    if (miss.message !== `must be ${values[0]}`) continue;
+    out.push({ pointer: miss.pointer, message: `must be one of ${values.join(', ')}` });
+  }
+  return out;
 }
