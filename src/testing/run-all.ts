@@ -71,7 +71,9 @@ export async function testRepository(repo: Repository | RepositoryIndex, options
   });
   // Several versions at once, so one waiting on a script leaves the thread to another;
   // the report keeps the versions' order whichever finishes first.
-  const cache = options.filter === undefined ? options.cache : undefined;
+  // A problem of the project's settings fails every version, yet the run key covers only
+  // part of those settings: with one, nothing is read from the cache (and nothing passes to write).
+  const cache = options.filter === undefined && repo.project.problems.length === 0 ? options.cache : undefined;
   const shape: ReportShape = { trace: options.trace ?? DEFAULT_TRACE_MODE, ...(options.minCoverage !== undefined ? { minCoverage: options.minCoverage } : {}), contracts: repo.project.contractMode };
   const finished = await mapSideBySide(chosen, options.versionConcurrency ?? VERSIONS_AT_ONCE, async (source, at) => {
     const result = cache ? await cachedOrRun(repo, source, versionOptions, cache, shape) : await testVersion(repo, source.load(), versionOptions);
