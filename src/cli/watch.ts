@@ -48,12 +48,21 @@ export async function watchCommand(options: Omit<SessionOptions, 'only'>, io: Wa
   const onKey = (chunk: Buffer | string): void => {
     for (const key of String(chunk)) {
       if (filterText !== undefined) {
+        // Raw mode echoes nothing: the filter is shown as it is typed.
         if (key === '\r' || key === '\n') {
+          io.stdout('\n');
           session.setFilter(filterText);
           filterText = undefined;
-        } else if (key === '\u007f' || key === '\b') filterText = filterText.slice(0, -1);
-        else if (key === '\u001b') filterText = undefined;
-        else if (key >= ' ') filterText += key;
+        } else if (key === '\u007f' || key === '\b') {
+          if (filterText !== '') io.stdout('\b \b');
+          filterText = filterText.slice(0, -1);
+        } else if (key === '\u001b') {
+          io.stdout(' (cancelled)\n');
+          filterText = undefined;
+        } else if (key >= ' ') {
+          io.stdout(key);
+          filterText += key;
+        }
         continue;
       }
       if (key === 'q' || key === '\u0003' || key === '\u0004') stop();

@@ -7,8 +7,8 @@
  * versions whose run key changed, or that are new, run again. Changes made during a round
  * wait for the next one. The sandbox stays warm between rounds.
  */
-import { watch, type FSWatcher } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { existsSync, watch, type FSWatcher } from 'node:fs';
+import { join, sep } from 'node:path';
 import { indexRepository } from '../definitions/repository.js';
 import type { VersionResult } from './report.js';
 import { runSession, type Reporter, type RunEnd, type SessionOptions } from './session.js';
@@ -16,6 +16,8 @@ import { runSession, type Reporter, type RunEnd, type SessionOptions } from './s
 /** What one version was when last seen. */
 interface Known {
   dir: string;
+  /** Relative to the root: when it is gone, so is the version. */
+  definitionFile: string;
   kind: 'workflow' | 'action';
   name: string;
   runKey: string;
@@ -99,7 +101,7 @@ export class WatchSession {
       this.#schedule('change');
     });
     this.#refreshKnown();
-    await this.#round('start', [...this.#known.keys()]);
+    await this.#round('start', [...this.#known.keys()], new Set());
   }
 
   /** `a`: every version. `f`: those that failed. Enter: the last round's again. */
@@ -144,8 +146,9 @@ export class WatchSession {
     this.#pendingCause = undefined;
     const paths = this.#pendingPaths;
     this.#pendingPaths = new Set();
+    const before = new Set(this.#known.keys());
     const dirs = this.#chosen(cause, paths);
-    await this.#round(cause, dirs);
+    await this.#round(cause, dirs, before);
     // WATCH-10: what changed while the round ran is the next round's.
     if (this.#pendingCause !== undefined) this.#schedule(this.#pendingCause, 0);
   }
@@ -168,7 +171,7 @@ export class WatchSession {
       // WATCH-02: the version's own folder. A library action's callers, a file that makes or
       // ends a version, and everything outside version folders are for the run keys to decide.
       if (owner && owner.dir !== '.') affected.add(owner.dir);
-      if (!owner || owner.kind === 'action' || /(^|\/)(workflow|action)\.ya?ml$/.test(path)) global = true;
+      if (!owner || owner.kind === 'action' || /(^|\/)(workflow|action)\.ya?ml$/.test(path) || !existsSync(join(this.#options.root, owner.definitionFile))) global = true;
     }
     if (global) for (const dir of this.#refreshKnown()) affected.add(dir);
     return [...affected].filter((dir) => this.#known.has(dir) && kept(dir));
@@ -188,15 +191,15 @@ export class WatchSession {
       seen.add(dir);
       const before = this.#known.get(dir);
       if (!before || before.runKey !== version.runKey) changed.push(dir);
-      this.#known.set(dir, { dir, kind: version.kind, name: version.name, runKey: version.runKey, ...(before?.result && before.runKey === version.runKey ? { result: before.result } : {}) });
+      this.#known.set(dir, { dir, definitionFile: version.location.definitionFile, kind: version.kind, name: version.name, runKey: version.runKey, ...(before?.result && before.runKey === version.runKey ? { result: before.result } : {}) });
     }
     for (const dir of [...this.#known.keys()]) if (!seen.has(dir)) this.#known.delete(dir);
     return changed;
   }
 
-  async #round(cause: RoundCause, dirs: string[]): Promise<void> {
+  /** Runs `dirs`; `before` is what was known before the change, so that versions gone since are named. */
+  async #round(cause: RoundCause, dirs: string[], before: ReadonlySet<string>): Promise<void> {
     const started = performance.now();
-    const before = new Set(this.#known.keys());
     let finish!: () => void;
     this.#running = new Promise((resolve) => (finish = resolve));
     try {
@@ -206,11 +209,13 @@ export class WatchSession {
         end = await runSession({ ...this.#options, only: sorted }, this.#watch.reporters?.(cause) ?? []);
         for (const result of end.report.versions) {
           const known = this.#known.get(result.path);
-          this.#known.set(result.path, { dir: result.path, kind: result.kind, name: result.name, runKey: result.run_key, ...(known ? {} : {}), result });
+          if (known) this.#known.set(result.path, { ...known, name: result.name, runKey: result.run_key, result });
         }
       }
-      this.#lastRan = sorted;
       const removed = [...before].filter((dir) => !this.#known.has(dir));
+      // A change that touched no version (a folder made before its files) is no round.
+      if (cause === 'change' && sorted.length === 0 && removed.length === 0) return;
+      this.#lastRan = sorted;
       this.#watch.onRoundEnd?.({ cause, ran: sorted, removed, end, status: this.status, seconds: (performance.now() - started) / 1000 });
     } finally {
       this.#running = undefined;
@@ -219,7 +224,3 @@ export class WatchSession {
   }
 }
 
-/** The folder of `file` relative to `root`, with `/`. */
-export function relativePath(root: string, file: string): string {
-  return relative(root, file).split(sep).join('/');
-}
