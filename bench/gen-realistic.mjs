@@ -1,13 +1,14 @@
-// Writes DIR shaped like examples/: the project settings, connections, templates and the
-// library action once, and the example workflows COPIES times under new names, so the mix
-// (every action kind, scripts, library actions, AI with model mocks, file stores) scales.
-import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Writes DIR shaped like examples/: the project settings, connections, API documents,
+// templates and the library action once, and the example workflows COPIES times under new
+// names, so the mix (every action kind, scripts, library actions, AI with model mocks, file
+// stores, contract checks) scales.
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export function generateRealistic(root, examples, copies) {
   mkdirSync(root, { recursive: true });
-  for (const shared of ['flowgate.yaml', 'connections.yaml', 'templates', 'actions', 'apis']) {
-    cpSync(join(examples, shared), join(root, shared), { recursive: true });
+  for (const shared of ['flowgate.yaml', 'connections.yaml', 'apis', 'templates', 'actions']) {
+    if (existsSync(join(examples, shared))) cpSync(join(examples, shared), join(root, shared), { recursive: true });
   }
   const workflows = readdirSync(join(examples, 'workflows'));
   for (let copy = 0; copy < copies; copy += 1) {

@@ -12,24 +12,33 @@ export const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const gnuTime = '/usr/bin/time';
 
 // Median wall time of RUNS runs; peakKb is the largest resident set of any one process of
-// the last run (GNU time's %M: the main process or the sandbox process it started).
+// the last run (GNU time's %M: the main process or the sandbox process it started);
+// cpuMs the median of the user and system time of the command and the processes it waited
+// for (GNU time's %U + %S), which a machine busy with other work disturbs less.
 export function timeCommand(args, runs, { cwd = repo, env = process.env } = {}) {
   const times = [];
+  const cpu = [];
   let last;
   let peakKb;
   const peakFile = join(tmpdir(), `flowgate-bench-peak-${process.pid}.txt`);
   for (let i = 0; i < runs; i += 1) {
     const [command, commandArgs] = existsSync(gnuTime)
-      ? [gnuTime, ['-f', '%M', '-o', peakFile, process.execPath, ...args]]
+      ? [gnuTime, ['-f', '%M %U %S', '-o', peakFile, process.execPath, ...args]]
       : [process.execPath, args];
     const start = performance.now();
     last = spawnSync(command, commandArgs, { cwd, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
     times.push(performance.now() - start);
-    if (existsSync(peakFile)) peakKb = Number(readFileSync(peakFile, 'utf8').trim().split('\n').pop());
+    if (existsSync(peakFile)) {
+      const [kb, user, system] = readFileSync(peakFile, 'utf8').trim().split('\n').pop().split(' ').map(Number);
+      peakKb = kb;
+      cpu.push((user + system) * 1000);
+    }
   }
   rmSync(peakFile, { force: true });
   times.sort((a, b) => a - b);
-  return { ms: times[Math.floor(times.length / 2)], peakMb: peakKb === undefined ? undefined : peakKb / 1024, result: last };
+  cpu.sort((a, b) => a - b);
+  const median = (values) => (values.length ? values[Math.floor(values.length / 2)] : undefined);
+  return { ms: median(times), cpuMs: median(cpu), peakMb: peakKb === undefined ? undefined : peakKb / 1024, result: last };
 }
 
 /**
