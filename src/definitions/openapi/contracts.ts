@@ -8,7 +8,7 @@ import { formatPath, type Problem } from '../problems.js';
 import type { SourceFile } from '../source.js';
 import { loadApiDocument, pointerOf, type ApiDocument } from './document.js';
 import { operationsOf, type Operation } from './operations.js';
-import { DocumentSchemas } from './schemas.js';
+import { DocumentSchemas, SchemaSpace } from './schemas.js';
 
 /** What a documented connection's exchanges are held to. */
 export interface ApiContract {
@@ -25,6 +25,7 @@ export function loadContracts(root: string, connections: Record<string, { kind?:
   const contracts = new Map<string, ApiContract>();
   // Connections that name one document share its reading and its compiled schemas.
   const byPath = new Map<string, ApiContract | null>();
+  const space = new SchemaSpace();
   for (const [name, spec] of Object.entries(connections)) {
     if (typeof spec.openapi !== 'string') continue;
     const shared = byPath.get(spec.openapi);
@@ -50,7 +51,7 @@ export function loadContracts(root: string, connections: Record<string, { kind?:
       byPath.set(spec.openapi, null);
       continue;
     }
-    const contract: ApiContract = { connection: name, document: loaded.document, operations: operationsOf(loaded.document), schemas: new DocumentSchemas(loaded.document) };
+    const contract: ApiContract = { connection: name, document: loaded.document, operations: operationsOf(loaded.document), schemas: new DocumentSchemas(loaded.document, space) };
     byPath.set(spec.openapi, contract);
     contracts.set(name, contract);
   }

@@ -13,8 +13,8 @@ import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv } from '../../shared/json-schema.js';
 import { pointerOf, refOf, valueAt, type ApiDocument, type ApiPlace } from './document.js';
 
-/** Which side of an exchange a schema checks: the request (body or, coercing text, a parameter) or the answer. */
-export type SchemaView = 'request' | 'parameter' | 'response';
+/** Which side of an exchange a schema checks: the request (its body and parameters) or the answer. */
+export type SchemaView = 'request' | 'response';
 
 /** One way a value does not fit its schema: where in the value (a JSON pointer) and what. */
 export interface SchemaMiss {
@@ -33,7 +33,7 @@ const OPENAPI_FORMATS: Record<string, { type: 'number' | 'string'; validate: (va
   password: { type: 'string', validate: () => true },
 };
 
-function newAjv(coerce: boolean): Ajv2020 {
+function newAjv(): Ajv2020 {
   const ajv = createAjv({
     strict: false,
     logger: false,
@@ -42,7 +42,6 @@ function newAjv(coerce: boolean): Ajv2020 {
     verbose: false,
     // Documents' patterns are ECMA-262 ones, often not valid with the `u` flag.
     unicodeRegExp: false,
-    ...(coerce ? { coerceTypes: 'array' as const } : {}),
   });
   for (const [name, format] of Object.entries(OPENAPI_FORMATS)) ajv.addFormat(name, format as never);
   return ajv;
@@ -54,14 +53,39 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 const ANNOTATIONS_30 = ['nullable', 'example', 'xml', 'discriminator', 'externalDocs', 'deprecated'];
 
+/**
+ * The validators of one run: one Ajv instance per side, shared by every document (an
+ * instance costs more to make than most documents cost to compile), each document's files
+ * under ids of their own.
+ */
+export class SchemaSpace {
+  readonly #ajv = new Map<SchemaView, Ajv2020>();
+  #documents = 0;
+
+  instance(view: SchemaView): Ajv2020 {
+    let ajv = this.#ajv.get(view);
+    if (!ajv) this.#ajv.set(view, (ajv = newAjv()));
+    return ajv;
+  }
+
+  /** A prefix no other document of this run has. */
+  claim(): string {
+    return `https://flowgate.invalid/${this.#documents++}`;
+  }
+}
+
 /** The schemas of one document, for one run. */
 export class DocumentSchemas {
   readonly #document: ApiDocument;
-  readonly #ajv = new Map<SchemaView, Ajv2020>();
+  readonly #space: SchemaSpace;
+  readonly #prefix: string;
+  readonly #added = new Set<SchemaView>();
   readonly #validators = new Map<string, ValidateFunction | Error>();
 
-  constructor(document: ApiDocument) {
+  constructor(document: ApiDocument, space: SchemaSpace = new SchemaSpace()) {
     this.#document = document;
+    this.#space = space;
+    this.#prefix = space.claim();
   }
 
   /**
@@ -71,10 +95,11 @@ export class DocumentSchemas {
   check(view: SchemaView, place: ApiPlace, data: unknown): SchemaMiss[] {
     const validate = this.#validator(view, place);
     if (validate instanceof Error) return [{ pointer: '', message: `the document's schema cannot be checked: ${validate.message}` }];
-    const wrapped = view === 'parameter' ? { value: data } : data;
-    if (validate(wrapped)) return [];
-    return missesOf(validate.errors ?? [], view === 'parameter');
+    if (validate(data)) return [];
+    return missesOf(validate.errors ?? []);
   }
+
+  #fileId = (view: SchemaView, index: number): string => `${this.#prefix}/${view}/${index}.json`;
 
   #validator(view: SchemaView, place: ApiPlace): ValidateFunction | Error {
     const key = `${view}\u0000${place.file}\u0000${pointerOf(place.tokens)}`;
@@ -82,8 +107,7 @@ export class DocumentSchemas {
     if (!validate) {
       try {
         const ajv = this.#instance(view);
-        const ref = { $ref: `${fileId(view === 'parameter' ? 'request' : view, place.file)}#${encodePointer(convertedTokens(this.#document, place.file, place.tokens))}` };
-        validate = ajv.compile(view === 'parameter' ? { type: 'object', properties: { value: ref } } : ref);
+        validate = ajv.compile({ $ref: `${this.#fileId(view, place.file)}#${encodePointer(convertedTokens(this.#document, place.file, place.tokens))}` });
       } catch (error) {
         validate = error instanceof Error ? error : new Error(String(error));
       }
@@ -92,20 +116,15 @@ export class DocumentSchemas {
     return validate;
   }
 
+  /** The shared instance of `view`, holding this document's files once it needs them. */
   #instance(view: SchemaView): Ajv2020 {
-    let ajv = this.#ajv.get(view);
-    if (!ajv) {
-      ajv = newAjv(view === 'parameter');
-      const copies = view === 'parameter' ? 'request' : view;
-      for (const file of this.#document.files) ajv.addSchema(convertFile(this.#document, file.index, copies) as object, fileId(copies, file.index), undefined, false);
-      this.#ajv.set(view, ajv);
+    const ajv = this.#space.instance(view);
+    if (!this.#added.has(view)) {
+      for (const file of this.#document.files) ajv.addSchema(convertFile(this.#document, file.index, view, this.#fileId) as object, this.#fileId(view, file.index), undefined, false);
+      this.#added.add(view);
     }
     return ajv;
   }
-}
-
-function fileId(view: 'request' | 'response', index: number): string {
-  return `https://flowgate.invalid/${view}/${index}.json`;
 }
 
 function encodePointer(tokens: readonly string[]): string {
@@ -117,7 +136,7 @@ function encodePointer(tokens: readonly string[]): string {
  * absolute one Ajv finds among the document's files, 3.0's forms rewritten, and
  * `required` without the properties that side need not send.
  */
-function convertFile(document: ApiDocument, index: number, view: 'request' | 'response'): unknown {
+function convertFile(document: ApiDocument, index: number, view: SchemaView, fileId: (view: SchemaView, index: number) => string): unknown {
   const dialect30 = document.dialect === '3.0';
   const skipped = view === 'request' ? 'readOnly' : 'writeOnly';
   const tokens: string[] = [];
@@ -229,13 +248,12 @@ function redundant(error: ErrorObject, errors: readonly ErrorObject[]): boolean 
 }
 
 /** Ajv's errors as misses, each at the place of the value it is about. */
-function missesOf(errors: readonly ErrorObject[], wrapped: boolean): SchemaMiss[] {
+function missesOf(errors: readonly ErrorObject[]): SchemaMiss[] {
   const misses: SchemaMiss[] = [];
   const seen = new Set<string>();
   for (const error of errors) {
     if (redundant(error, errors)) continue;
     let pointer = error.instancePath;
-    if (wrapped) pointer = pointer.replace(/^\/value/, '');
     let message = error.message ?? 'does not fit';
     const params = error.params as Record<string, unknown>;
     if (error.keyword === 'required') {

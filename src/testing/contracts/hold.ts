@@ -8,7 +8,6 @@
 import type { ApiContract } from '../../definitions/openapi/contracts.js';
 import type { ApiPlace } from '../../definitions/openapi/document.js';
 import { findOperation, pathKnown, type OperationMatch, type OperationParameter } from '../../definitions/openapi/operations.js';
-import type { SchemaView } from '../../definitions/openapi/schemas.js';
 
 /** A request as it went out, and the answer it got when one came. */
 export interface HeldExchange {
@@ -210,9 +209,27 @@ function parameterValues(parameter: OperationParameter, match: OperationMatch, u
 
 const SPLITTERS: Readonly<Record<string, string>> = { form: ',', simple: ',', spaceDelimited: ' ', pipeDelimited: '|' };
 
-/** A parameter's values against its schema, read as text the way its style writes them. */
+/** The JSON types a schema allows, through its references. */
+function typesOf(contract: ApiContract, place: ApiPlace): { types: unknown[]; items?: ApiPlace } {
+  const { value: schema, place: at } = contract.document.follow(place);
+  if (!isObject(schema)) return { types: [] };
+  const types = Array.isArray(schema.type) ? schema.type : schema.type === undefined ? [] : [schema.type];
+  return { types, ...(schema.items !== undefined ? { items: { file: at.file, tokens: [...at.tokens, 'items'] } } : {}) };
+}
+
+const NUMBER_TEXT = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
+
+/** A parameter's text as the value its schema's type reads it as: `10` a number, `true` a boolean, else text. */
+function fromText(text: string, types: readonly unknown[]): unknown {
+  if ((types.includes('integer') || types.includes('number')) && NUMBER_TEXT.test(text)) return Number(text);
+  if (types.includes('boolean') && (text === 'true' || text === 'false')) return text === 'true';
+  if (types.includes('null') && text === 'null' && !types.includes('string')) return null;
+  return text;
+}
+
+/** A parameter's values against its schema, read from text the way its style writes them. */
 function parameterMisses(contract: ApiContract, parameter: OperationParameter, values: string[]): { pointer: string; message: string }[] {
-  const { document, schemas } = contract;
+  const { schemas } = contract;
   if (parameter.content) {
     if (!parameter.content.schema || !isJsonMediaType(mediaTypeOf(parameter.content.mediaType) ?? '')) return [];
     try {
@@ -222,18 +239,18 @@ function parameterMisses(contract: ApiContract, parameter: OperationParameter, v
     }
   }
   if (!parameter.schema) return [];
-  const { value: schema } = document.follow(parameter.schema);
-  const types = isObject(schema) ? (Array.isArray(schema.type) ? schema.type : [schema.type]) : [];
+  const { types, items } = typesOf(contract, parameter.schema);
   // Objects in parameters (deepObject, exploded forms) have no one text form to read back: not checked.
   if (types.includes('object')) return [];
-  let data: unknown = values[0];
+  let data: unknown = fromText(values[0]!, types);
   if (types.includes('array')) {
     const style = parameter.style ?? (parameter.in === 'query' || parameter.in === 'cookie' ? 'form' : 'simple');
     const explode = parameter.explode ?? style === 'form';
-    data = explode && values.length > 1 ? values : values.flatMap((value) => value.split(SPLITTERS[style] ?? ','));
+    const texts = explode && values.length > 1 ? values : values.flatMap((value) => value.split(SPLITTERS[style] ?? ','));
+    const itemTypes = items ? typesOf(contract, items).types : [];
+    data = texts.map((text) => fromText(text, itemTypes));
   }
-  const view: SchemaView = 'parameter';
-  return schemas.check(view, parameter.schema, data);
+  return schemas.check('request', parameter.schema, data);
 }
 
 function answerDivergences(contract: ApiContract, match: OperationMatch, answer: ExchangeAnswer): Divergence[] {
