@@ -50,7 +50,9 @@ function packageEntry() {
   mkdirSync(join(dir, 'bin'), { recursive: true });
   writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
   copyFileSync(join(repo, 'bin', 'flowgate.js'), join(dir, 'bin', 'flowgate.js'));
-  if (!existsSync(join(dir, 'dist'))) symlinkSync(join(repo, 'dist'), join(dir, 'dist'), 'dir');
+  // Another checkout may have left its link here (or one to a folder since removed).
+  rmSync(join(dir, 'dist'), { force: true });
+  symlinkSync(join(repo, 'dist'), join(dir, 'dist'), 'dir');
   return join(dir, 'bin', 'flowgate.js');
 }
 
