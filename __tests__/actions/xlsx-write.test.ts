@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { xlsxRead } from '../../src/actions/xlsx-read.js';
 import { xlsxWrite } from '../../src/actions/xlsx-write.js';
 import { actionHarness } from '../helpers/action-context.js';
@@ -199,5 +199,25 @@ describe('xlsx.write', () => {
       [1, null],
       [2, 'c'],
     ]);
+  });
+});
+
+describe('the same workbook at any hour', () => {
+  it('WORLD-17 a test run writes the same bytes whatever the machine clock says: every part is dated by the run clock', async () => {
+    const input = { rows: [{ a: 1, b: 'x' }], include_header: true };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2021-01-01T00:00:00Z'));
+      const first = (await write(input)).artifact.data;
+      vi.setSystemTime(new Date('2031-07-15T13:47:31Z'));
+      const second = (await write(input)).artifact.data;
+      expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
+      // The parts carry the run's date (the harness's frozen clock), not the machine's.
+      const zip = await JSZip.loadAsync(first);
+      const dates = Object.values(zip.files).map((file) => file.date.toISOString().slice(0, 4));
+      expect(new Set(dates).has('2021')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

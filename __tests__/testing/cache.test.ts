@@ -48,7 +48,8 @@ const cachedNames = (report: RunReport) => report.versions.filter((v) => v.repor
 function entryFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((path) => path.endsWith('.json'))
+    // Entries sit in folders by their key's first two characters; memo.json beside them is no entry.
+    .filter((path) => path.endsWith('.json') && path.includes('/'))
     .map((path) => join(dir, path))
     .sort();
 }

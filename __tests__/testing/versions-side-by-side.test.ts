@@ -52,7 +52,7 @@ script: |
   return input;
 `;
 
-  it('LAYOUT-01 an index reads only the library actions; a test run reads each workflow version once, as it runs', async () => {
+  it('LAYOUT-01 an index reads no definition; a test run reads each version once, as it runs', async () => {
     const files: Record<string, unknown> = { 'actions/double/action.yaml': actionDefinition };
     for (let v = 0; v < 6; v += 1) {
       files[`workflows/w${v}/workflow.yaml`] = simpleWorkflow(`w${v}`);

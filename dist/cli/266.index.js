@@ -160,7 +160,8 @@ const STARTER_FILES = {
  * `flowgate init [DIR] [--editor] [--force]`: writes a starter repository whose tests pass
  * (CLI-31); `--editor` writes only the editor settings and schema copies, which is also how
  * an existing repository gets them, or refreshes them after flowgate changed. It never
- * overwrites a file unless told to, and then says which ones it did.
+ * overwrites a file unless told to, and then says which ones it did; `.gitignore` only
+ * ever gains the line `.flowgate/` (CACHE-03).
  */
 
 
@@ -185,6 +186,21 @@ function starterFiles() {
         ...EDITOR_SCHEMAS.map((name) => [`${EDITOR_SCHEMA_FOLDER}/${name}.json`, editorCopy((0,schemas/* loadSchemaFile */.C0)(name))]),
     ];
 }
+/** flowgate's own files (the result cache) are the machine's, never the repository's. */
+const IGNORED = '.flowgate/';
+/** Adds `.flowgate/` to the repository's .gitignore, keeping every line already there. */
+function ignoreCache(target) {
+    const file = (0,external_node_path_.join)(target, '.gitignore');
+    if (!(0,external_node_fs_.existsSync)(file)) {
+        (0,external_node_fs_.writeFileSync)(file, `# flowgate's result cache\n${IGNORED}\n`);
+        return 'created';
+    }
+    const text = (0,external_node_fs_.readFileSync)(file, 'utf8');
+    if (text.split(/\r?\n/).some((line) => ['.flowgate', '.flowgate/', '/.flowgate', '/.flowgate/'].includes(line.trim())))
+        return undefined;
+    (0,external_node_fs_.writeFileSync)(file, `${text}${text === '' || text.endsWith('\n') ? '' : '\n'}${IGNORED}\n`);
+    return 'added';
+}
 function initCommand(argv, io) {
     const { positionals, flags } = (0,command_line/* parseArgs */.Zy)(argv, { force: false, editor: false });
     if (positionals.length > 1)
@@ -206,8 +222,10 @@ function initCommand(argv, io) {
         (0,external_node_fs_.writeFileSync)(file, text);
     }
     const overwritten = new Set(existing);
+    const ignored = editorOnly ? undefined : ignoreCache(target);
     io.stdout(`Wrote ${editorOnly ? 'the editor settings' : 'a starter repository'} in ${given}:\n` +
         files.map(([path]) => `  ${path}${overwritten.has(path) ? '  (overwritten)' : ''}\n`).join('') +
+        (ignored ? `  .gitignore${ignored === 'added' ? '  (.flowgate/ added)' : ''}\n` : '') +
         (editorOnly ? '' : `Next: ${given === '.' ? '' : `cd ${given} && `}npx flowgate test\n`));
     return 0;
 }

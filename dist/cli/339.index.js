@@ -2614,9 +2614,28 @@ function parameterValues(parameter, match, url, headers, cookies) {
     }
 }
 const SPLITTERS = { form: ',', simple: ',', spaceDelimited: ' ', pipeDelimited: '|' };
-/** A parameter's values against its schema, read as text the way its style writes them. */
+/** The JSON types a schema allows, through its references. */
+function typesOf(contract, place) {
+    const { value: schema, place: at } = contract.document.follow(place);
+    if (!isObject(schema))
+        return { types: [] };
+    const types = Array.isArray(schema.type) ? schema.type : schema.type === undefined ? [] : [schema.type];
+    return { types, ...(schema.items !== undefined ? { items: { file: at.file, tokens: [...at.tokens, 'items'] } } : {}) };
+}
+const NUMBER_TEXT = /^-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?$/;
+/** A parameter's text as the value its schema's type reads it as: `10` a number, `true` a boolean, else text. */
+function fromText(text, types) {
+    if ((types.includes('integer') || types.includes('number')) && NUMBER_TEXT.test(text))
+        return Number(text);
+    if (types.includes('boolean') && (text === 'true' || text === 'false'))
+        return text === 'true';
+    if (types.includes('null') && text === 'null' && !types.includes('string'))
+        return null;
+    return text;
+}
+/** A parameter's values against its schema, read from text the way its style writes them. */
 function parameterMisses(contract, parameter, values) {
-    const { document, schemas } = contract;
+    const { schemas } = contract;
     if (parameter.content) {
         if (!parameter.content.schema || !isJsonMediaType(mediaTypeOf(parameter.content.mediaType) ?? ''))
             return [];
@@ -2629,19 +2648,19 @@ function parameterMisses(contract, parameter, values) {
     }
     if (!parameter.schema)
         return [];
-    const { value: schema } = document.follow(parameter.schema);
-    const types = isObject(schema) ? (Array.isArray(schema.type) ? schema.type : [schema.type]) : [];
+    const { types, items } = typesOf(contract, parameter.schema);
     // Objects in parameters (deepObject, exploded forms) have no one text form to read back: not checked.
     if (types.includes('object'))
         return [];
-    let data = values[0];
+    let data = fromText(values[0], types);
     if (types.includes('array')) {
         const style = parameter.style ?? (parameter.in === 'query' || parameter.in === 'cookie' ? 'form' : 'simple');
         const explode = parameter.explode ?? style === 'form';
-        data = explode && values.length > 1 ? values : values.flatMap((value) => value.split(SPLITTERS[style] ?? ','));
+        const texts = explode && values.length > 1 ? values : values.flatMap((value) => value.split(SPLITTERS[style] ?? ','));
+        const itemTypes = items ? typesOf(contract, items).types : [];
+        data = texts.map((text) => fromText(text, itemTypes));
     }
-    const view = 'parameter';
-    return schemas.check(view, parameter.schema, data);
+    return schemas.check('request', parameter.schema, data);
 }
 function answerDivergences(contract, match, answer) {
     const { document, schemas } = contract;

@@ -435,8 +435,8 @@ const listVersions = {
 
 // EXTERNAL MODULE: ./lib/testing/session-options.js + 1 modules
 var session_options = __webpack_require__(89291);
-// EXTERNAL MODULE: ./lib/testing/session.js + 4 modules
-var session = __webpack_require__(74402);
+// EXTERNAL MODULE: ./lib/testing/session.js + 5 modules
+var session = __webpack_require__(40575);
 // EXTERNAL MODULE: ./lib/testing/trace/mode.js
 var mode = __webpack_require__(12799);
 ;// CONCATENATED MODULE: ./lib/mcp/tools/run-tests.js

@@ -3785,7 +3785,7 @@ const OPENAPI_FORMATS = {
     binary: { type: 'string', validate: () => true },
     password: { type: 'string', validate: () => true },
 };
-function newAjv(coerce) {
+function newAjv() {
     const ajv = (0,json_schema/* createAjv */.gr)({
         strict: false,
         logger: false,
@@ -3794,7 +3794,6 @@ function newAjv(coerce) {
         verbose: false,
         // Documents' patterns are ECMA-262 ones, often not valid with the `u` flag.
         unicodeRegExp: false,
-        ...(coerce ? { coerceTypes: 'array' } : {}),
     });
     for (const [name, format] of Object.entries(OPENAPI_FORMATS))
         ajv.addFormat(name, format);
@@ -3804,13 +3803,36 @@ function schemas_isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 const ANNOTATIONS_30 = ['nullable', 'example', 'xml', 'discriminator', 'externalDocs', 'deprecated'];
+/**
+ * The validators of one run: one Ajv instance per side, shared by every document (an
+ * instance costs more to make than most documents cost to compile), each document's files
+ * under ids of their own.
+ */
+class SchemaSpace {
+    #ajv = new Map();
+    #documents = 0;
+    instance(view) {
+        let ajv = this.#ajv.get(view);
+        if (!ajv)
+            this.#ajv.set(view, (ajv = newAjv()));
+        return ajv;
+    }
+    /** A prefix no other document of this run has. */
+    claim() {
+        return `https://flowgate.invalid/${this.#documents++}`;
+    }
+}
 /** The schemas of one document, for one run. */
 class DocumentSchemas {
     #document;
-    #ajv = new Map();
+    #space;
+    #prefix;
+    #added = new Set();
     #validators = new Map();
-    constructor(document) {
+    constructor(document, space = new SchemaSpace()) {
         this.#document = document;
+        this.#space = space;
+        this.#prefix = space.claim();
     }
     /**
      * How `data` misses the schema at `place` (empty when it fits). A schema the validator
@@ -3820,19 +3842,18 @@ class DocumentSchemas {
         const validate = this.#validator(view, place);
         if (validate instanceof Error)
             return [{ pointer: '', message: `the document's schema cannot be checked: ${validate.message}` }];
-        const wrapped = view === 'parameter' ? { value: data } : data;
-        if (validate(wrapped))
+        if (validate(data))
             return [];
-        return missesOf(validate.errors ?? [], view === 'parameter');
+        return missesOf(validate.errors ?? []);
     }
+    #fileId = (view, index) => `${this.#prefix}/${view}/${index}.json`;
     #validator(view, place) {
         const key = `${view}\u0000${place.file}\u0000${pointerOf(place.tokens)}`;
         let validate = this.#validators.get(key);
         if (!validate) {
             try {
                 const ajv = this.#instance(view);
-                const ref = { $ref: `${fileId(view === 'parameter' ? 'request' : view, place.file)}#${encodePointer(place.tokens)}` };
-                validate = ajv.compile(view === 'parameter' ? { type: 'object', properties: { value: ref } } : ref);
+                validate = ajv.compile({ $ref: `${this.#fileId(view, place.file)}#${encodePointer(convertedTokens(this.#document, place.file, place.tokens))}` });
             }
             catch (error) {
                 validate = error instanceof Error ? error : new Error(String(error));
@@ -3841,20 +3862,16 @@ class DocumentSchemas {
         }
         return validate;
     }
+    /** The shared instance of `view`, holding this document's files once it needs them. */
     #instance(view) {
-        let ajv = this.#ajv.get(view);
-        if (!ajv) {
-            ajv = newAjv(view === 'parameter');
-            const copies = view === 'parameter' ? 'request' : view;
+        const ajv = this.#space.instance(view);
+        if (!this.#added.has(view)) {
             for (const file of this.#document.files)
-                ajv.addSchema(convertFile(this.#document, file.index, copies), fileId(copies, file.index), undefined, false);
-            this.#ajv.set(view, ajv);
+                ajv.addSchema(convertFile(this.#document, file.index, view, this.#fileId), this.#fileId(view, file.index), undefined, false);
+            this.#added.add(view);
         }
         return ajv;
     }
-}
-function fileId(view, index) {
-    return `https://flowgate.invalid/${view}/${index}.json`;
 }
 function encodePointer(tokens) {
     return tokens.map((token) => `/${encodeURIComponent(token.replaceAll('~', '~0').replaceAll('/', '~1'))}`).join('');
@@ -3864,7 +3881,7 @@ function encodePointer(tokens) {
  * absolute one Ajv finds among the document's files, 3.0's forms rewritten, and
  * `required` without the properties that side need not send.
  */
-function convertFile(document, index, view) {
+function convertFile(document, index, view, fileId) {
     const dialect30 = document.dialect === '3.0';
     const skipped = view === 'request' ? 'readOnly' : 'writeOnly';
     const tokens = [];
@@ -3883,7 +3900,7 @@ function convertFile(document, index, view) {
         let absolute;
         if (ref !== undefined) {
             const target = document.target(index, ref);
-            absolute = target ? `${fileId(view, target.file)}#${encodePointer(target.tokens)}` : ref;
+            absolute = target ? `${fileId(view, target.file)}#${encodePointer(convertedTokens(document, target.file, target.tokens))}` : ref;
             // 3.0: "any properties added SHALL be ignored" beside a $ref.
             if (dialect30)
                 return { $ref: absolute };
@@ -3896,24 +3913,56 @@ function convertFile(document, index, view) {
             out[key] = key === '$ref' && absolute !== undefined ? absolute : convert(value[key]);
             tokens.pop();
         }
+        rewriteNullable(value, out);
         if (dialect30)
             rewrite30(value, out);
         if (Array.isArray(value.required) && schemas_isObject(value.properties)) {
             const here = [...tokens];
             out.required = value.required.filter((name) => typeof name !== 'string' || !propertyFlagged(document, { file: index, tokens: [...here, 'properties', name] }, skipped));
         }
-        return out;
+        return nullWrapped(document, value) ? { anyOf: [out, { type: 'null' }] } : out;
     };
     return convert(document.files[index].source.value);
 }
-/** 3.0's `nullable` and boolean exclusive bounds in JSON Schema's words. */
-function rewrite30(schema, out) {
-    if (schema.nullable === true) {
-        if (typeof out.type === 'string')
-            out.type = [out.type, 'null'];
-        if (Array.isArray(out.enum) && !out.enum.includes(null))
-            out.enum = [...out.enum, null];
+const COMPOSITIONS = ['allOf', 'anyOf', 'oneOf'];
+/**
+ * Whether the converted copy of `value` is `anyOf: [<the schema>, {type: 'null'}]`: a 3.0
+ * `nullable: true` that a `null` in `type` cannot carry, because the schema has no one
+ * `type` or composes others (`anyOf: [$ref], nullable: true`, as Stripe's and GitHub's
+ * 3.0 documents write a nullable object); `allOf`/`anyOf`/`oneOf` would refuse `null`.
+ */
+function nullWrapped(document, value) {
+    return schemas_isObject(value) && refOf(value) === undefined && value.nullable === true && (typeof value.type !== 'string' || COMPOSITIONS.some((key) => key in value));
+}
+/** The tokens of a place of the document in its converted copy, which puts each wrapped schema under `anyOf/0`. */
+function convertedTokens(document, file, tokens) {
+    const out = [];
+    let value = document.files[file].source.value;
+    for (const token of tokens) {
+        if (nullWrapped(document, value))
+            out.push('anyOf', '0');
+        out.push(token);
+        value = valueAt(value, [token]);
     }
+    return out;
+}
+/**
+ * `nullable: true` in JSON Schema's words. It is 3.0's keyword, yet published 3.1
+ * documents keep it (OpenAI's does): there too it says null is an answer the API gives,
+ * and holding a null to the document as a divergence would say something false.
+ */
+function rewriteNullable(schema, out) {
+    if (schema.nullable !== true)
+        return;
+    if (typeof out.type === 'string')
+        out.type = [out.type, 'null'];
+    else if (Array.isArray(out.type) && !out.type.includes('null'))
+        out.type = [...out.type, 'null'];
+    if (Array.isArray(out.enum) && !out.enum.includes(null))
+        out.enum = [...out.enum, null];
+}
+/** 3.0's boolean exclusive bounds in JSON Schema's words. */
+function rewrite30(schema, out) {
     for (const [flag, bound] of [
         ['exclusiveMinimum', 'minimum'],
         ['exclusiveMaximum', 'maximum'],
@@ -3937,14 +3986,27 @@ function propertyFlagged(document, place, flag) {
     // `allOf: [{$ref: …}], readOnly: true` and the like are common; a flag inside allOf counts too.
     return Array.isArray(value.allOf) && value.allOf.some((_, i) => propertyFlagged(document, { file: place.file, tokens: [...place.tokens, 'allOf', String(i)] }, flag));
 }
+/**
+ * Errors that only repeat what a more precise one says: "must match a schema in anyOf"
+ * beside the branches' own errors, and a null wrapper's "must be null" beside the error
+ * of the schema it wraps.
+ */
+function redundant(error, errors) {
+    const others = errors.filter((other) => other !== error);
+    if (error.keyword === 'anyOf' || error.keyword === 'oneOf')
+        return others.some((other) => other.instancePath.startsWith(error.instancePath) && other.keyword !== 'anyOf' && other.keyword !== 'oneOf');
+    if (error.keyword === 'type' && error.params.type === 'null')
+        return others.some((other) => other.instancePath.startsWith(error.instancePath));
+    return false;
+}
 /** Ajv's errors as misses, each at the place of the value it is about. */
-function missesOf(errors, wrapped) {
+function missesOf(errors) {
     const misses = [];
     const seen = new Set();
     for (const error of errors) {
+        if (redundant(error, errors))
+            continue;
         let pointer = error.instancePath;
-        if (wrapped)
-            pointer = pointer.replace(/^\/value/, '');
         let message = error.message ?? 'does not fit';
         const params = error.params;
         if (error.keyword === 'required') {
@@ -3958,13 +4020,37 @@ function missesOf(errors, wrapped) {
         else if (error.keyword === 'enum') {
             message = `must be one of ${params.allowedValues.map((value) => JSON.stringify(value)).join(', ')}`;
         }
+        else if (error.keyword === 'const') {
+            message = `must be ${JSON.stringify(params.allowedValue)}`;
+        }
         const line = `${pointer}\u0000${message}`;
         if (seen.has(line))
             continue;
         seen.add(line);
         misses.push({ pointer, message });
     }
-    return misses;
+    return joinedConstants(misses);
+}
+/** The branches of a `oneOf` of constants (a role, a kind) as one miss: `must be one of "system", "user"`. */
+function joinedConstants(misses) {
+    const constants = new Map();
+    for (const miss of misses) {
+        const value = /^must be ("(?:[^"\\]|\\.)*"|-?[0-9.e+]+|true|false|null)$/.exec(miss.message)?.[1];
+        if (value !== undefined)
+            constants.set(miss.pointer, [...(constants.get(miss.pointer) ?? []), value]);
+    }
+    const out = [];
+    for (const miss of misses) {
+        const values = constants.get(miss.pointer);
+        if (!values || values.length < 2 || !miss.message.startsWith('must be ')) {
+            out.push(miss);
+            continue;
+        }
+        if (miss.message !== `must be ${values[0]}`)
+            continue;
+        out.push({ pointer: miss.pointer, message: `must be one of ${values.join(', ')}` });
+    }
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./lib/definitions/openapi/contracts.js
@@ -3982,6 +4068,7 @@ function loadContracts(root, connections, source, problems) {
     const contracts = new Map();
     // Connections that name one document share its reading and its compiled schemas.
     const byPath = new Map();
+    const space = new SchemaSpace();
     for (const [name, spec] of Object.entries(connections)) {
         if (typeof spec.openapi !== 'string')
             continue;
@@ -4009,7 +4096,7 @@ function loadContracts(root, connections, source, problems) {
             byPath.set(spec.openapi, null);
             continue;
         }
-        const contract = { connection: name, document: loaded.document, operations: (0,operations/* operationsOf */.CF)(loaded.document), schemas: new DocumentSchemas(loaded.document) };
+        const contract = { connection: name, document: loaded.document, operations: (0,operations/* operationsOf */.CF)(loaded.document), schemas: new DocumentSchemas(loaded.document, space) };
         byPath.set(spec.openapi, contract);
         contracts.set(name, contract);
     }
@@ -4082,6 +4169,7 @@ function loadProject(root) {
         problems,
         contracts: loadContracts(root, connections, connectionsFile?.source, problems),
         contractMode: settings.contracts ?? 'fail',
+        cache: settings.cache === true,
     };
 }
 
@@ -13203,6 +13291,10 @@ var run_key = __webpack_require__(59373);
 
 
 
+
+function textDigest(definition, tests) {
+    return (0,external_node_crypto_.createHash)('sha256').update(`${definition}\u0000${tests ?? '\u0000none'}`).digest('hex');
+}
 function syntaxProblem(error) {
     return { file: error.file, line: error.line, col: error.col, path: '', message: error.message };
 }
@@ -13268,7 +13360,7 @@ function indexRepository(root, options = {}) {
         scriptsFound = true;
         options.onScriptsFound?.();
     };
-    const project = (0,definitions_project/* loadProject */.g)(root);
+    const project = options.project ?? (0,definitions_project/* loadProject */.g)(root);
     const templates = templateStore(root, project.paths.templates);
     const locations = (0,discovery/* discoverVersions */.BD)(project);
     const libraries = new Map();
@@ -13313,6 +13405,34 @@ function indexRepository(root, options = {}) {
             runKey: (0,run_key/* runKey */.r7)({ versionId: id, ...(compiled.action ? { action: compiled.action } : {}) }, project),
         };
     };
+    /** LAYOUT-11..13: the definition, the test list, then each template and library action it references, in fixed order. */
+    const workflowVersionId = (definition, testsText, templateNames, libraryKeys) => {
+        const parts = [['definition', definition], ['tests', testsText ?? '']];
+        for (const template of [...templateNames].sort())
+            parts.push([`template:${template}`, templates.get(template) ?? '']);
+        for (const key of [...libraryKeys].sort((a, b) => a.localeCompare(b)))
+            parts.push([`action:${key}`, libraries.get(key)?.text ?? '']);
+        return versionId(parts);
+    };
+    /** The keys of a workflow version the memo knows by its text, without compiling it. */
+    const quickKeys = (location) => {
+        const remembered = options.memo?.get(location.dir);
+        if (!remembered)
+            return undefined;
+        let definition;
+        let testsText;
+        try {
+            definition = (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, location.definitionFile), 'utf8');
+            testsText = location.testsFile ? (0,external_node_fs_.readFileSync)((0,external_node_path_.join)(root, location.testsFile), 'utf8') : undefined;
+        }
+        catch {
+            return undefined;
+        }
+        if (textDigest(definition, testsText) !== remembered.digest)
+            return undefined;
+        const id = workflowVersionId(definition, testsText, remembered.templates, remembered.libraries);
+        return { versionId: id, runKey: (0,run_key/* runKeyOf */.kB)(id, remembered.connections, project) };
+    };
     const readWorkflow = (location) => {
         const { source, problem, testsText, name } = read(location);
         const compiled = source
@@ -13320,13 +13440,11 @@ function indexRepository(root, options = {}) {
             : { problems: [problem], libraries: [], templates: [] };
         if (runsScripts(compiled.plan))
             foundScripts();
-        const parts = [['definition', source?.text ?? ''], ['tests', testsText ?? '']];
-        for (const template of [...compiled.templates].sort())
-            parts.push([`template:${template}`, templates.get(template) ?? '']);
-        for (const library of [...compiled.libraries].sort((a, b) => `${a.name}@${a.version}`.localeCompare(`${b.name}@${b.version}`))) {
-            parts.push([`action:${library.name}@${library.version}`, libraries.get(`${library.name}@${library.version}`)?.text ?? '']);
+        const libraryKeys = compiled.libraries.map((library) => `${library.name}@${library.version}`);
+        const id = workflowVersionId(source?.text ?? '', testsText, compiled.templates, libraryKeys);
+        if (source && compiled.plan && options.memo) {
+            options.memo.set(location.dir, { digest: textDigest(source.text, testsText), templates: [...compiled.templates], libraries: libraryKeys, connections: (0,run_key/* boundConnections */.oV)({ plan: compiled.plan }) });
         }
-        const id = versionId(parts);
         return {
             kind: 'workflow',
             name,
@@ -13343,7 +13461,9 @@ function indexRepository(root, options = {}) {
     const actions = new Map(locations.filter((l) => l.kind === 'action').map((location) => [location, readAction(location)]));
     const sources = locations.map((location) => {
         const action = actions.get(location);
-        return { kind: location.kind, location, load: action ? () => action : () => readWorkflow(location) };
+        if (action)
+            return { kind: location.kind, location, load: () => action, keys: () => ({ versionId: action.versionId, runKey: action.runKey }) };
+        return { kind: location.kind, location, load: () => readWorkflow(location), keys: () => quickKeys(location) };
     });
     return { root, project, sources, template: templates.get, templateNames: templates.names, templateProblems: templates.check };
 }
@@ -13360,10 +13480,11 @@ function loadRepository(root, options = {}) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ug: () => (/* binding */ framedDigest),
+/* harmony export */   dj: () => (/* binding */ canonicalJson),
+/* harmony export */   kB: () => (/* binding */ runKeyOf),
 /* harmony export */   oV: () => (/* binding */ boundConnections),
 /* harmony export */   r7: () => (/* binding */ runKey)
 /* harmony export */ });
-/* unused harmony export canonicalJson */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var _shared_build_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97270);
 /**
@@ -13405,8 +13526,12 @@ function boundConnections(version) {
     return [...names].sort();
 }
 function runKey(version, project, build = _shared_build_js__WEBPACK_IMPORTED_MODULE_1__/* .flowgateBuild */ .g) {
-    const parts = [['version_id', version.versionId]];
-    for (const name of boundConnections(version)) {
+    return runKeyOf(version.versionId, boundConnections(version), project, build);
+}
+/** The run key from the version id and the names of the connections the version binds. */
+function runKeyOf(versionId, bound, project, build = _shared_build_js__WEBPACK_IMPORTED_MODULE_1__/* .flowgateBuild */ .g) {
+    const parts = [['version_id', versionId]];
+    for (const name of [...bound].sort()) {
         parts.push([`connection:${name}`, canonicalJson(Object.hasOwn(project.connections, name) ? project.connections[name] : null)]);
         // flowgate.md §10: an `openapi` document counts by its content (and the files it refers to).
         const contract = project.contracts?.get(name);

@@ -1003,12 +1003,15 @@ function createReporters(choices, ctx) {
 __webpack_require__.d(__webpack_exports__, {
   bx: () => (/* binding */ baseOf),
   dR: () => (/* binding */ colorFor),
+  sk: () => (/* binding */ coloredStyle),
   sj: () => (/* binding */ plainStyle),
   WW: () => (/* binding */ prettyReporter),
+  up: () => (/* binding */ renderFooter),
+  pv: () => (/* binding */ renderVersion),
   CO: () => (/* binding */ terminalReporter)
 });
 
-// UNUSED EXPORTS: caseWarningLine, expectedActualLines, failureLines, fromHere, renderFooter, renderPretty, renderVersion
+// UNUSED EXPORTS: caseWarningLine, expectedActualLines, failureLines, fromHere, renderPretty
 
 ;// CONCATENATED MODULE: ./lib/reporters/format/contracts.js
 function contractSummary(name, contract) {
@@ -1238,7 +1241,7 @@ var reporters_text = __webpack_require__(38079);
 
 
 const plainStyle = { ok: (t) => t, bad: (t) => t, dim: (t) => t, bold: (t) => t };
-const colored = {
+const coloredStyle = {
     ok: (t) => `\x1b[32m${t}\x1b[39m`,
     bad: (t) => `\x1b[31m${t}\x1b[39m`,
     dim: (t) => `\x1b[2m${t}\x1b[22m`,
@@ -1360,7 +1363,9 @@ function versionLines(version, s, base) {
     const filtered = report.cases.filter((c) => c.reason === 'filtered').length;
     // A version that did not pass only because the filter left cases out is no failure: it is partial.
     const mark = report.passed ? s.ok('✓') : filtered > 0 && (0,testing_report/* everyCaseThatRanPassed */.gy)(version) && report.minimum.met ? s.dim('◐') : s.bad('✗');
-    const lines = [`${mark} ${version.kind} ${s.bold(version.name)} ${s.dim(`(${fromHere(base, version.path === '.' ? '' : version.path)})`)}  ${counts}  ${s.dim(version.version_id.slice(0, 19))}`];
+    // CACHE-01: a reused report says so, and when it was made.
+    const cached = report.cached ? s.dim(`  cached from ${report.cached.ran_at}`) : '';
+    const lines = [`${mark} ${version.kind} ${s.bold(version.name)} ${s.dim(`(${fromHere(base, version.path === '.' ? '' : version.path)})`)}  ${counts}  ${s.dim(version.version_id.slice(0, 19))}${cached}`];
     lines.push(...coverageLines(version, s, base));
     if (report.passed)
         return lines;
@@ -1412,8 +1417,9 @@ function renderFooter(report, seconds, s = plainStyle, base = '') {
         lines.push('No workflow or action versions were found (folders holding workflow.yaml or action.yaml).');
     const passedVersions = report.versions.filter((v) => v.report.passed).length;
     const { summary } = report;
+    const cached = report.versions.filter((v) => v.report.cached).length;
     lines.push('');
-    lines.push(`Versions: ${passedVersions} passed, ${report.versions.length - passedVersions} failed · Cases: ${(0,numbers/* countsText */.WN)(summary)} · ${seconds.toFixed(2)} s`);
+    lines.push(`Versions: ${passedVersions} passed${cached ? ` (${cached} from the cache)` : ''}, ${report.versions.length - passedVersions} failed · Cases: ${(0,numbers/* countsText */.WN)(summary)} · ${seconds.toFixed(2)} s`);
     lines.push(verdictLine(report, s));
     return `${lines.join('\n')}\n`;
 }
@@ -1448,7 +1454,7 @@ function terminalReporter(ctx, s, beforeFooter = () => '') {
 }
 /** The terminal reporter, in colour where the terminal shows it. */
 function prettyReporter(ctx) {
-    return terminalReporter(ctx, ctx.color ? colored : plainStyle);
+    return terminalReporter(ctx, ctx.color ? coloredStyle : plainStyle);
 }
 
 

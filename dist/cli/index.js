@@ -8841,9 +8841,10 @@ const COMMAND_USAGE = {
             'flowgate test [ROOT] [--json FILE] [--junit FILE] [--report-dir DIR] [--shard I/N]',
             '[--filter TEXT] [--reporter pretty|github|json] [--allow-empty]',
             '[--trace on|off|failed] [--html DIR] [--coverage lcov FILE]',
-            '[--min-coverage N] [--attest FILE]',
+            '[--min-coverage N] [--attest FILE] [--cache] [--cache-dir DIR]',
+            '[--cache-verify N] [--watch]',
         ],
-        about: ["runs every version's test cases and reports them"],
+        about: ["runs every version's test cases and reports them; --cache reuses", 'reports whose run key is unchanged; --watch re-runs what a change affects'],
     },
     validate: {
         synopsis: ['flowgate validate [ROOT] [--allow-empty]'],
@@ -8926,14 +8927,14 @@ function commandList() {
  */
 const COMMANDS = {
     init: () => Promise.all(/* import() */[__nccwpck_require__.e(94), __nccwpck_require__.e(266)]).then(__nccwpck_require__.bind(__nccwpck_require__, 48266)).then((module) => module.initCommand),
-    test: () => Promise.all(/* import() */[__nccwpck_require__.e(221), __nccwpck_require__.e(393), __nccwpck_require__.e(777), __nccwpck_require__.e(94), __nccwpck_require__.e(590), __nccwpck_require__.e(533), __nccwpck_require__.e(339), __nccwpck_require__.e(402), __nccwpck_require__.e(845), __nccwpck_require__.e(993)]).then(__nccwpck_require__.bind(__nccwpck_require__, 77993)).then((module) => module.testCommand),
+    test: () => Promise.all(/* import() */[__nccwpck_require__.e(221), __nccwpck_require__.e(393), __nccwpck_require__.e(777), __nccwpck_require__.e(94), __nccwpck_require__.e(590), __nccwpck_require__.e(533), __nccwpck_require__.e(339), __nccwpck_require__.e(575), __nccwpck_require__.e(845), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 14523)).then((module) => module.testCommand),
     validate: () => Promise.all(/* import() */[__nccwpck_require__.e(221), __nccwpck_require__.e(393), __nccwpck_require__.e(94), __nccwpck_require__.e(590), __nccwpck_require__.e(533), __nccwpck_require__.e(295)]).then(__nccwpck_require__.bind(__nccwpck_require__, 20295)).then((module) => module.validateCommand),
     schema: () => Promise.all(/* import() */[__nccwpck_require__.e(94), __nccwpck_require__.e(874)]).then(__nccwpck_require__.bind(__nccwpck_require__, 33874)).then((module) => module.schemaCommand),
-    'merge-reports': () => Promise.all(/* import() */[__nccwpck_require__.e(221), __nccwpck_require__.e(393), __nccwpck_require__.e(777), __nccwpck_require__.e(94), __nccwpck_require__.e(590), __nccwpck_require__.e(533), __nccwpck_require__.e(339), __nccwpck_require__.e(402), __nccwpck_require__.e(845), __nccwpck_require__.e(459)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26459)).then((module) => module.mergeReportsCommand),
+    'merge-reports': () => Promise.all(/* import() */[__nccwpck_require__.e(221), __nccwpck_require__.e(393), __nccwpck_require__.e(777), __nccwpck_require__.e(94), __nccwpck_require__.e(590), __nccwpck_require__.e(533), __nccwpck_require__.e(339), __nccwpck_require__.e(575), __nccwpck_require__.e(845), __nccwpck_require__.e(459)]).then(__nccwpck_require__.bind(__nccwpck_require__, 26459)).then((module) => module.mergeReportsCommand),
     verify: () => Promise.all(/* import() */[__nccwpck_require__.e(221), __nccwpck_require__.e(94), __nccwpck_require__.e(590), __nccwpck_require__.e(551)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4551)).then((module) => module.verifyCommand),
     run: () => Promise.all(/* import() */[__nccwpck_require__.e(221), __nccwpck_require__.e(393), __nccwpck_require__.e(777), __nccwpck_require__.e(752), __nccwpck_require__.e(94), __nccwpck_require__.e(590), __nccwpck_require__.e(533), __nccwpck_require__.e(339), __nccwpck_require__.e(507)]).then(__nccwpck_require__.bind(__nccwpck_require__, 21507)).then((module) => module.runCommand),
     // `flowgate mcp` is how the MCP door is started: the one import from one door into another.
-    mcp: () => Promise.all(/* import() */[__nccwpck_require__.e(221), __nccwpck_require__.e(393), __nccwpck_require__.e(777), __nccwpck_require__.e(54), __nccwpck_require__.e(94), __nccwpck_require__.e(590), __nccwpck_require__.e(533), __nccwpck_require__.e(339), __nccwpck_require__.e(402), __nccwpck_require__.e(437)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82437)).then((module) => module.mcpCommand),
+    mcp: () => Promise.all(/* import() */[__nccwpck_require__.e(221), __nccwpck_require__.e(393), __nccwpck_require__.e(777), __nccwpck_require__.e(54), __nccwpck_require__.e(94), __nccwpck_require__.e(590), __nccwpck_require__.e(533), __nccwpck_require__.e(339), __nccwpck_require__.e(575), __nccwpck_require__.e(437)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82437)).then((module) => module.mcpCommand),
 };
 const HELP_FLAGS = new Set(['--help', '-h']);
 const VERSION_FLAGS = new Set(['--version', '-v']);
@@ -9007,6 +9008,7 @@ async function startCli() {
         stderr: (text) => process.stderr.write(text),
         env: process.env,
         cwd: process.cwd(),
+        stdin: process.stdin,
     });
 }
 
@@ -9025,7 +9027,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./lib/shared/build.generated.js
 // Generated by scripts/build-info.mjs; not committed.
-const FLOWGATE_BUILD = { version: "0.1.0", build: "b3a59e087c74cdf9" };
+const FLOWGATE_BUILD = { version: "0.1.0", build: "aa8e4dfab401bb4b" };
 
 ;// CONCATENATED MODULE: ./lib/shared/build.js
 /**

@@ -27,9 +27,13 @@ export const COMMAND_USAGE = {
       '[--filter TEXT] [--reporter pretty|github|json] [--allow-empty]',
       '[--trace on|off|failed] [--html DIR] [--coverage lcov FILE]',
       '[--min-coverage N] [--attest FILE] [--cache] [--cache-dir DIR]',
-      '[--cache-verify N] [--watch]',
+      '[--cache-verify N] [--watch] [--workers N]',
     ],
-    about: ["runs every version's test cases and reports them; --cache reuses", 'reports whose run key is unchanged; --watch re-runs what a change affects'],
+    about: [
+      "runs every version's test cases and reports them, over --workers threads",
+      '(default: the processors, at most 8); --cache reuses reports whose run key',
+      'is unchanged; --watch re-runs what a change affects',
+    ],
   },
   validate: {
     synopsis: ['flowgate validate [ROOT] [--allow-empty]'],

@@ -156,8 +156,8 @@ function runsScripts(plan: WorkflowPlan | undefined): boolean {
 }
 
 /**
- * Finds every version and reads the library actions (workflows call them, and their text
- * is part of a calling workflow's version id); workflow versions are read by `load`.
+ * Finds every version; each is read by `load`, and a library action also when a workflow
+ * that is read calls it (its text is part of the caller's version id).
  */
 export function indexRepository(root: string, options: LoadOptions = {}): RepositoryIndex {
   let scriptsFound = false;
@@ -188,19 +188,71 @@ export function indexRepository(root: string, options: LoadOptions = {}): Reposi
     return { file: source?.file ?? '', ...(at ? { line: at.line, col: at.col } : {}), path: 'name', message: `${what} is already the name of ${firstFile}; a name must identify one version` };
   };
 
-  const readAction = (location: VersionLocation): Version => {
-    const { source, problem, testsText, name } = read(location);
+  /**
+   * Library actions are read only when wanted (WORKERS-02, WORKERS-04): a run of some
+   * versions compiles the actions they call, not every action of the repository. Which
+   * folder holds `name@version` is found by reading the actions' names in path order up
+   * to the first that has it; only that one is compiled.
+   */
+  const actionLocations = locations.filter((l) => l.kind === 'action');
+  const headers = new Map<string, ReturnType<typeof read>>();
+  const firstByKey = new Map<string, VersionLocation>();
+  let scanned = 0;
+  const headerOf = (location: VersionLocation): ReturnType<typeof read> => {
+    let header = headers.get(location.dir);
+    if (!header) headers.set(location.dir, (header = read(location)));
+    return header;
+  };
+  const keyOf = (header: ReturnType<typeof read>): string | undefined => {
+    const value = header.source?.value as { name?: unknown; version?: unknown } | undefined;
+    return typeof value?.name === 'string' && (typeof value.version === 'number' || typeof value.version === 'string') ? `${value.name}@${value.version}` : undefined;
+  };
+  /** Reads action names in path order until `done` holds or every action was read. */
+  const scanActions = (done: () => boolean): void => {
+    while (!done() && scanned < actionLocations.length) {
+      const location = actionLocations[scanned++]!;
+      const key = keyOf(headerOf(location));
+      if (key !== undefined && !firstByKey.has(key)) firstByKey.set(key, location);
+    }
+  };
+  const compiledActions = new Map<string, Version>();
+  /** Actions checked against every earlier action for a duplicate name (LIB-03). */
+  const checkedAsVersion = new Set<string>();
+  const library = (key: string): { action: LibraryAction; text: string } | undefined => {
+    if (!libraries.has(key)) {
+      // The layout keeps an action in a folder of its name: look there before reading the others.
+      const name = key.slice(0, key.lastIndexOf('@'));
+      const named = actionLocations.find((location) => basename(location.dir) === name && keyOf(headerOf(location)) === key);
+      if (!named) scanActions(() => firstByKey.has(key));
+      const location = named ?? firstByKey.get(key);
+      if (location) readAction(location);
+    }
+    return libraries.get(key);
+  };
+
+  const readAction = (location: VersionLocation, asVersion = false): Version => {
+    const known = compiledActions.get(location.dir);
+    if (known && (!asVersion || checkedAsVersion.has(location.dir))) return known;
+    if (asVersion) checkedAsVersion.add(location.dir);
+    const { source, problem, testsText, name } = headerOf(location);
     const compiled = source ? compileActionDefinition(source) : { problems: [problem!] };
     if (compiled.action) {
       foundScripts();
       const key = `${compiled.action.name}@${compiled.action.version}`;
-      const first = libraries.get(key);
-      // LIB-03: library/<name>@<version> must point at exactly one action version.
-      if (first) compiled.problems.push(duplicate(source, `library/${key}`, first.action.file));
+      // LIB-03: library/<name>@<version> must point at exactly one action version: the first
+      // in path order. The actions before this one are read to know; a version that only
+      // calls it leaves the others unread (a repository with two is refused when the
+      // second is run).
+      if (asVersion) {
+        const at = actionLocations.indexOf(location);
+        scanActions(() => scanned > at);
+      }
+      const first = firstByKey.get(key);
+      if (first && first.dir !== location.dir) compiled.problems.push(duplicate(source, `library/${key}`, first.definitionFile));
       else libraries.set(key, { action: compiled.action, text: source!.text });
     }
     const id = versionId([['definition', source?.text ?? ''], ['tests', testsText ?? '']]);
-    return {
+    const version: Version = {
       kind: 'action',
       name,
       location,
@@ -211,13 +263,15 @@ export function indexRepository(root: string, options: LoadOptions = {}): Reposi
       versionId: id,
       runKey: runKey({ versionId: id, ...(compiled.action ? { action: compiled.action } : {}) }, project),
     };
+    compiledActions.set(location.dir, version);
+    return version;
   };
 
   /** LAYOUT-11..13: the definition, the test list, then each template and library action it references, in fixed order. */
   const workflowVersionId = (definition: string, testsText: string | undefined, templateNames: readonly string[], libraryKeys: readonly string[]): string => {
     const parts: [string, string][] = [['definition', definition], ['tests', testsText ?? '']];
     for (const template of [...templateNames].sort()) parts.push([`template:${template}`, templates.get(template) ?? '']);
-    for (const key of [...libraryKeys].sort((a, b) => a.localeCompare(b))) parts.push([`action:${key}`, libraries.get(key)?.text ?? '']);
+    for (const key of [...libraryKeys].sort((a, b) => a.localeCompare(b))) parts.push([`action:${key}`, library(key)?.text ?? '']);
     return versionId(parts);
   };
 
@@ -241,7 +295,7 @@ export function indexRepository(root: string, options: LoadOptions = {}): Reposi
   const readWorkflow = (location: VersionLocation): Version => {
     const { source, problem, testsText, name } = read(location);
     const compiled = source
-      ? compileWorkflow(source, { library: (n, v) => libraries.get(`${n}@${v}`)?.action, templateProblems: templates.check })
+      ? compileWorkflow(source, { library: (n, v) => library(`${n}@${v}`)?.action, templateProblems: templates.check })
       : { problems: [problem!], libraries: [], templates: [] };
     if (runsScripts(compiled.plan)) foundScripts();
     const libraryKeys = compiled.libraries.map((library) => `${library.name}@${library.version}`);
@@ -262,11 +316,11 @@ export function indexRepository(root: string, options: LoadOptions = {}): Reposi
     };
   };
 
-  // Actions first, in path order: which of two equal names is the duplicate depends on it.
-  const actions = new Map(locations.filter((l) => l.kind === 'action').map((location) => [location, readAction(location)]));
   const sources = locations.map((location): VersionSource => {
-    const action = actions.get(location);
-    if (action) return { kind: location.kind, location, load: () => action, keys: () => ({ versionId: action.versionId, runKey: action.runKey }) };
+    if (location.kind === 'action') {
+      const load = () => readAction(location, true);
+      return { kind: location.kind, location, load, keys: () => ({ versionId: load().versionId, runKey: load().runKey }) };
+    }
     return { kind: location.kind, location, load: () => readWorkflow(location), keys: () => quickKeys(location) };
   });
   return { root, project, sources, template: templates.get, templateNames: templates.names, templateProblems: templates.check };

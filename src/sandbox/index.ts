@@ -13,4 +13,4 @@
  * The save-time check of a script's text is definitions/scripts/check-script.ts: it
  * must load without the sandbox.
  */
-export { runScript, closeSandbox, prestartSandbox, DEFAULT_SCRIPT_LIMITS } from './run-script.js';
+export { runScript, closeSandbox, prestartSandbox, shareSandbox, defaultMaxProcesses, DEFAULT_SCRIPT_LIMITS } from './run-script.js';

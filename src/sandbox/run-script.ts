@@ -30,6 +30,7 @@ const NOTHING_RETURNED: Record<ScriptMode, () => unknown> = {
 };
 
 let defaultPool: SandboxPool | undefined;
+let processShare: number | undefined;
 
 /**
  * isolated-vm asks for Node's `--no-node-snapshot`; the sandbox processes are ours to
@@ -38,9 +39,20 @@ let defaultPool: SandboxPool | undefined;
 const SANDBOX_NODE_ARGS = ['--no-node-snapshot'];
 
 function pool(): SandboxPool {
-  defaultPool ??= new SandboxPool({ nodeArgs: SANDBOX_NODE_ARGS, memoryMb: DEFAULT_SCRIPT_LIMITS.memoryMb });
+  defaultPool ??= new SandboxPool({ nodeArgs: SANDBOX_NODE_ARGS, memoryMb: DEFAULT_SCRIPT_LIMITS.memoryMb, ...(processShare !== undefined ? { maxProcesses: processShare } : {}) });
   return defaultPool;
 }
+
+/**
+ * How many sandbox processes this thread may run at once: each of N worker threads takes
+ * its share of what one process would run, so N workers do not start N times as many.
+ */
+export function shareSandbox(maxProcesses: number): void {
+  processShare = Math.max(1, Math.floor(maxProcesses));
+}
+
+/** What one thread alone runs at most (the pool's default). */
+export { defaultMaxProcesses } from './sandbox-pool.js';
 
 export function runScript(run: ScriptRun): Promise<ScriptResult> {
   return runScriptIn(pool(), run);

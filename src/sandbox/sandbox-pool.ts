@@ -211,6 +211,11 @@ class SandboxProcess {
   }
 }
 
+/** Scripts one host runs at once unless told otherwise: two per processor, 4 to 16. */
+export function defaultMaxProcesses(): number {
+  return Math.min(16, Math.max(4, availableParallelism() * 2));
+}
+
 export class SandboxPool {
   private readonly nodeArgs: readonly string[];
   private readonly maxProcesses: number;
@@ -226,7 +231,7 @@ export class SandboxPool {
 
   constructor(options: SandboxPoolOptions = {}) {
     this.nodeArgs = options.nodeArgs ?? [];
-    this.maxProcesses = Math.max(1, options.maxProcesses ?? Math.min(16, Math.max(4, availableParallelism() * 2)));
+    this.maxProcesses = Math.max(1, options.maxProcesses ?? defaultMaxProcesses());
     this.idleMs = options.idleMs ?? DEFAULT_IDLE_MS;
     this.memoryMb = options.memoryMb ?? DEFAULT_MEMORY_MB;
     this.realEnv = { ...options.realEnv };

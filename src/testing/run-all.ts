@@ -9,6 +9,8 @@ import { CASES_AT_ONCE, testVersion, type VersionRunOptions } from './run-versio
 import { CaseSlots, InOrder, mapSideBySide } from './side-by-side.js';
 import { firstDifference, type ReportShape, type ResultCache } from './cache/result-cache.js';
 import { DEFAULT_TRACE_MODE } from './trace/mode.js';
+import { WorkerPool } from './workers/pool.js';
+import { defaultWorkers } from './session-options.js';
 
 export interface TestRunOptions extends VersionRunOptions {
   shard?: Shard;
@@ -18,7 +20,16 @@ export interface TestRunOptions extends VersionRunOptions {
   onVersionEnd?: (version: VersionResult) => void | Promise<void>;
   /** CACHE-01: reuse and keep passing reports by run key (never in a filtered run, which is partial). */
   cache?: ResultCache;
+  /**
+   * WORKERS-01: versions spread over this many worker threads; 1 (the default) runs them in
+   * this thread. `auto`: the processors available, at most 8, and no more than the
+   * versions keep busy (a worker's start costs what about a dozen versions do).
+   */
+  workers?: number | 'auto';
 }
+
+/** Versions that make a worker worth starting, for `workers: 'auto'`. */
+const VERSIONS_PER_AUTO_WORKER = 16;
 
 const VERSIONS_AT_ONCE = 4;
 
@@ -75,11 +86,37 @@ export async function testRepository(repo: Repository | RepositoryIndex, options
   // part of those settings: with one, nothing is read from the cache (and nothing passes to write).
   const cache = options.filter === undefined && repo.project.problems.length === 0 ? options.cache : undefined;
   const shape: ReportShape = { trace: options.trace ?? DEFAULT_TRACE_MODE, ...(options.minCoverage !== undefined ? { minCoverage: options.minCoverage } : {}), contracts: repo.project.contractMode };
-  const finished = await mapSideBySide(chosen, options.versionConcurrency ?? VERSIONS_AT_ONCE, async (source, at) => {
-    const result = cache ? await cachedOrRun(repo, source, versionOptions, cache, shape) : await testVersion(repo, source.load(), versionOptions);
-    await inOrder.done(at, result);
-    return result;
-  });
+  const wanted = options.workers === 'auto' ? Math.min(defaultWorkers(), Math.ceil(chosen.length / VERSIONS_PER_AUTO_WORKER)) : (options.workers ?? 1);
+  const workers = Math.min(wanted, chosen.length);
+  const pool =
+    workers > 1
+      ? new WorkerPool({
+          workers,
+          root: repo.root,
+          concurrency,
+          ...(options.trace ? { trace: options.trace } : {}),
+          ...(options.minCoverage !== undefined ? { minCoverage: options.minCoverage } : {}),
+          ...(options.filter !== undefined ? { filter: options.filter } : {}),
+          ...(cache ? { cache: { dir: cache.dir, ...(cache.verifyEvery ? { verifyEvery: cache.verifyEvery } : {}) }, memo: cache.memo } : {}),
+        })
+      : undefined;
+  const runOne = async (source: VersionSource): Promise<VersionResult> => {
+    if (!pool) return cache ? cachedOrRun(repo, source, versionOptions, cache, shape) : testVersion(repo, source.load(), versionOptions);
+    // A cached report found without compiling is handed back here; the rest go to a worker.
+    const quick = cache && source.keys?.();
+    const hit = quick ? cache.read({ ...quick, path: source.location.dir }, shape) : undefined;
+    return hit && !hit.verify ? hit.result : pool.run(source);
+  };
+  let finished: VersionResult[];
+  try {
+    finished = await mapSideBySide(chosen, pool ? pool.capacity : (options.versionConcurrency ?? VERSIONS_AT_ONCE), async (source, at) => {
+      const result = await runOne(source);
+      await inOrder.done(at, result);
+      return result;
+    });
+  } finally {
+    await pool?.close();
+  }
   const results = finished.filter(kept);
   return {
     passed: results.every((r) => r.report.passed),
@@ -92,7 +129,7 @@ export async function testRepository(repo: Repository | RepositoryIndex, options
  * CACHE-01, CACHE-04: the cached report when there is one (or, for one in N, a fresh run
  * compared with it); otherwise a fresh run, kept when it may be reused.
  */
-async function cachedOrRun(repo: Repository | RepositoryIndex, source: VersionSource, options: VersionRunOptions, cache: ResultCache, shape: ReportShape): Promise<VersionResult> {
+export async function cachedOrRun(repo: Repository | RepositoryIndex, source: VersionSource, options: VersionRunOptions, cache: ResultCache, shape: ReportShape): Promise<VersionResult> {
   // The memo's keys first: a hit then costs no compiling at all.
   const quick = source.keys?.();
   let hit = quick ? cache.read({ ...quick, path: source.location.dir }, shape) : undefined;

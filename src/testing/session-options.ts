@@ -5,6 +5,8 @@
  */
 import { parseShard, type Shard } from '../shared/shard.js';
 import { isTraceMode, type TraceMode } from './trace/mode.js';
+import { availableParallelism } from 'node:os';
+import { MAX_DEFAULT_WORKERS } from './workers/pool.js';
 
 type Parsed<T> = { value: T } | { error: string };
 
@@ -21,7 +23,14 @@ export const SESSION_TEXT_OPTIONS = {
     const value = Number(text);
     return text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100 ? { error: 'takes a percentage from 0 to 100' } : { value };
   },
+  /** WORKERS-01: how many worker threads, 1 to 64 (1 runs in the door's own thread). */
+  workers: (text: string): Parsed<number> => (/^[1-9][0-9]*$/.test(text.trim()) && Number(text) <= 64 ? { value: Number(text) } : { error: 'takes a whole number of worker threads from 1 to 64' }),
 } as const;
+
+/** WORKERS-01: without --workers, the processors available, at most 8. */
+export function defaultWorkers(): number {
+  return Math.max(1, Math.min(MAX_DEFAULT_WORKERS, availableParallelism()));
+}
 
 export type SessionTextOption = keyof typeof SESSION_TEXT_OPTIONS;
 type ValueOf<N extends SessionTextOption> = Extract<ReturnType<(typeof SESSION_TEXT_OPTIONS)[N]>, { value: unknown }>['value'];

@@ -43,6 +43,8 @@ export interface SessionOptions {
    * `.flowgate/cache`; `flowgate.yaml`'s `cache: true` turns it on when this is absent.
    */
   cache?: { dir?: string; verifyEvery?: number } | false;
+  /** WORKERS-01: versions spread over this many worker threads (1, the default here, runs them in this thread; `auto` as `flowgate test`). */
+  workers?: number | 'auto';
 }
 
 export interface RunStart {
@@ -118,6 +120,7 @@ export async function runSession(options: SessionOptions, reporters: readonly Re
       ...(options.trace ? { trace: options.trace } : {}),
       ...(options.minCoverage !== undefined ? { minCoverage: options.minCoverage } : {}),
       ...(cache ? { cache } : {}),
+      ...(options.workers !== undefined ? { workers: options.workers } : {}),
       onVersionEnd: (version) => tell(reporters, 'onVersionEnd', version),
     });
     cache?.prune();

@@ -50,7 +50,7 @@ export async function testCommand(argv: readonly string[], io: CommandIo): Promi
   const { rest, lcovFile } = coverageFlag(argv);
   const { positionals, flags } = parseArgs(rest, {
     json: true, junit: true, 'report-dir': true, shard: true, filter: true, reporter: true, 'allow-empty': false, trace: true, html: true, 'min-coverage': true, attest: true,
-    cache: false, 'cache-dir': true, 'cache-verify': true, watch: false,
+    cache: false, 'cache-dir': true, 'cache-verify': true, watch: false, workers: true,
   });
   if (positionals.length > 1) throw new UsageError('test takes one ROOT folder');
   const terminal = typeof flags.reporter === 'string' ? flags.reporter : io.env.GITHUB_ACTIONS === 'true' ? 'github' : 'pretty';
@@ -69,6 +69,7 @@ export async function testCommand(argv: readonly string[], io: CommandIo): Promi
     ...(trace !== undefined ? { trace: flag('trace', trace) } : {}),
     ...(minCoverage !== undefined ? { minCoverage: flag('min-coverage', minCoverage) } : {}),
     allowEmpty: flags['allow-empty'] === true,
+    workers: text('workers') !== undefined ? flag('workers', text('workers')!) : 'auto',
     ...cacheFlags(text('cache-dir'), text('cache-verify'), flags.cache === true, io.cwd),
   };
   if (flags.watch === true) {
@@ -76,7 +77,8 @@ export async function testCommand(argv: readonly string[], io: CommandIo): Promi
     const refused = ['json', 'junit', 'report-dir', 'html', 'attest', 'shard', 'filter'].filter((name) => flags[name] !== undefined);
     if (lcovFile !== undefined) refused.push('coverage');
     if (refused.length) throw new UsageError(`--watch writes no report and runs every version; leave out ${refused.map((name) => `--${name}`).join(', ')} (in watch mode p filters by version)`);
-    return watchCommand({ ...options, env: io.env }, io);
+    // Watch rounds run in this thread, where the sandbox and definitions stay warm between them.
+    return watchCommand({ ...options, workers: 1, env: io.env }, io);
   }
   const files = reportFilesOf(flags);
   const chosen: ReporterChoice[] = [

@@ -54,7 +54,8 @@ export interface CacheHit {
 
 export class ResultCache {
   readonly dir: string;
-  readonly #verifyEvery: number;
+  /** CACHE-04: one in this many hits runs again (0: none). */
+  readonly verifyEvery: number;
   readonly #now: () => number;
   readonly #build: FlowgateBuild;
   /** Which hit, counted from a random start, is re-run: one in N whichever versions hit. */
@@ -64,10 +65,10 @@ export class ResultCache {
 
   constructor(options: ResultCacheOptions) {
     this.dir = options.dir;
-    this.#verifyEvery = options.verifyEvery ?? 0;
+    this.verifyEvery = options.verifyEvery ?? 0;
     this.#now = options.now ?? Date.now;
     this.#build = options.build ?? flowgateBuild;
-    this.#hits = this.#verifyEvery > 1 ? randomInt(this.#verifyEvery) : 0;
+    this.#hits = this.verifyEvery > 1 ? randomInt(this.verifyEvery) : 0;
   }
 
   /**
@@ -146,7 +147,7 @@ export class ResultCache {
     }
     const { result } = entry;
     const cached: VersionResult = { ...result, report: { ...result.report, cached: { ran_at: result.report.ran_at, run_key: result.run_key } } };
-    const verify = this.#verifyEvery > 0 && this.#hits++ % this.#verifyEvery === 0;
+    const verify = this.verifyEvery > 0 && this.#hits++ % this.verifyEvery === 0;
     return { result: cached, verify };
   }
 

@@ -1,5 +1,5 @@
-export const id = 402;
-export const ids = [402];
+export const id = 575;
+export const ids = [575];
 export const modules = {
 
 /***/ 25416:
@@ -283,7 +283,7 @@ function everyCaseThatRanPassed(version) {
 
 /***/ }),
 
-/***/ 74402:
+/***/ 40575:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -297,6 +297,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./lib/definitions/project.js + 3 modules
+var definitions_project = __webpack_require__(99088);
 // EXTERNAL MODULE: ./lib/definitions/empty-root.js
 var empty_root = __webpack_require__(25416);
 // EXTERNAL MODULE: ./lib/shared/build.js + 1 modules
@@ -555,8 +557,246 @@ async function testVersion(repo, version, options = {}) {
     };
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./lib/testing/cache/result-cache.js
+/**
+ * The result cache (flowgate.md §12, CACHE-01..06). A version's test run is a pure
+ * function of its run key, so a report from a complete run that passed is kept under a
+ * key of the run key and the options that shape a report (trace mode, minimum coverage,
+ * contract mode), and handed back while they are unchanged. Nothing else is ever reused:
+ * an entry that is unreadable, from another flowgate build, for another run key or that
+ * did not pass is ignored, never trusted.
+ */
+
+
+
+
+
+/** CACHE-03: where the cache lives unless `--cache-dir` moves it, relative to the root. */
+const DEFAULT_CACHE_DIR = '.flowgate/cache';
+/** CACHE-03: entries not read for this long are dropped. */
+const UNREAD_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const FORMAT = 1;
+class ResultCache {
+    dir;
+    #verifyEvery;
+    #now;
+    #build;
+    /** Which hit, counted from a random start, is re-run: one in N whichever versions hit. */
+    #hits;
+    #memo;
+    #memoChanged = false;
+    constructor(options) {
+        this.dir = options.dir;
+        this.#verifyEvery = options.verifyEvery ?? 0;
+        this.#now = options.now ?? Date.now;
+        this.#build = options.build ?? build/* flowgateBuild */.g;
+        this.#hits = this.#verifyEvery > 1 ? (0,external_node_crypto_.randomInt)(this.#verifyEvery) : 0;
+    }
+    /**
+     * What compiled workflow versions depend on, by folder and text: with it a run finds a
+     * version's run key, and so its cached report, without compiling the version.
+     */
+    get memo() {
+        const entries = this.#loadMemo();
+        return {
+            get: (dir) => entries.get(dir),
+            set: (dir, entry) => {
+                const before = entries.get(dir);
+                if (before && JSON.stringify(before) === JSON.stringify(entry))
+                    return;
+                entries.set(dir, entry);
+                this.#memoChanged = true;
+            },
+        };
+    }
+    #loadMemo() {
+        if (!this.#memo) {
+            this.#memo = new Map();
+            try {
+                const saved = JSON.parse((0,external_node_fs_.readFileSync)((0,external_node_path_.join)(this.dir, 'memo.json'), 'utf8'));
+                // Another build may compile differently: its memo is not this build's.
+                if (saved.flowgate_cache === FORMAT && saved.build === this.#build.build && saved.entries && typeof saved.entries === 'object') {
+                    for (const [dir, entry] of Object.entries(saved.entries))
+                        if (validMemoEntry(entry))
+                            this.#memo.set(dir, entry);
+                }
+            }
+            catch {
+                // No memo yet, or an unreadable one: versions are compiled to find their keys.
+            }
+        }
+        return this.#memo;
+    }
+    /** Writes the memo back when the run learned something. */
+    saveMemo() {
+        if (!this.#memoChanged || !this.#memo)
+            return;
+        try {
+            (0,external_node_fs_.mkdirSync)(this.dir, { recursive: true });
+            const file = (0,external_node_path_.join)(this.dir, 'memo.json');
+            const temporary = `${file}.${process.pid}.${(0,external_node_crypto_.randomInt)(1e9)}.tmp`;
+            (0,external_node_fs_.writeFileSync)(temporary, JSON.stringify({ flowgate_cache: FORMAT, build: this.#build.build, entries: Object.fromEntries(this.#memo) }));
+            (0,external_node_fs_.renameSync)(temporary, file);
+            this.#memoChanged = false;
+        }
+        catch {
+            // Without a memo the next run compiles to find its keys; nothing is wrong.
+        }
+    }
+    key(runKey, shape) {
+        return (0,external_node_crypto_.createHash)('sha256').update((0,run_key/* canonicalJson */.dj)({ format: FORMAT, run_key: runKey, shape, build: this.#build.build })).digest('hex');
+    }
+    #file(key) {
+        return (0,external_node_path_.join)(this.dir, key.slice(0, 2), `${key}.json`);
+    }
+    /** The cached passing report of `version` for `shape`, marked as cached; undefined on a miss. */
+    read(version, shape) {
+        const key = this.key(version.runKey, shape);
+        const file = this.#file(key);
+        let entry;
+        try {
+            entry = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        }
+        catch {
+            return undefined;
+        }
+        if (!trustworthy(entry, key, version, this.#build))
+            return undefined;
+        try {
+            // CACHE-03: "unread for 30 days" is counted from the last read.
+            const now = new Date(this.#now());
+            (0,external_node_fs_.utimesSync)(file, now, now);
+        }
+        catch {
+            // A read-only cache is still a cache.
+        }
+        const { result } = entry;
+        const cached = { ...result, report: { ...result.report, cached: { ran_at: result.report.ran_at, run_key: result.run_key } } };
+        const verify = this.#verifyEvery > 0 && this.#hits++ % this.#verifyEvery === 0;
+        return { result: cached, verify };
+    }
+    /** Keeps `result` when it may be reused: a complete run of the version that passed (CACHE-02). */
+    write(result, shape) {
+        if (!reusable(result))
+            return false;
+        const key = this.key(result.run_key, shape);
+        const file = this.#file(key);
+        const entry = { flowgate_cache: FORMAT, key, flowgate: this.#build, shape, result };
+        try {
+            (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(this.dir, key.slice(0, 2)), { recursive: true });
+            const temporary = `${file}.${process.pid}.${(0,external_node_crypto_.randomInt)(1e9)}.tmp`;
+            (0,external_node_fs_.writeFileSync)(temporary, JSON.stringify(entry));
+            (0,external_node_fs_.renameSync)(temporary, file);
+            return true;
+        }
+        catch {
+            // A cache that cannot be written only costs time.
+            return false;
+        }
+    }
+    /** A cached report that a fresh run contradicted is dropped. */
+    forget(runKey, shape) {
+        (0,external_node_fs_.rmSync)(this.#file(this.key(runKey, shape)), { force: true });
+    }
+    /** CACHE-03: drops entries not read for 30 days; returns how many. */
+    prune() {
+        const oldest = this.#now() - UNREAD_DAYS * DAY_MS;
+        let dropped = 0;
+        let folders;
+        try {
+            folders = (0,external_node_fs_.readdirSync)(this.dir);
+        }
+        catch {
+            return 0;
+        }
+        for (const folder of folders) {
+            const path = (0,external_node_path_.join)(this.dir, folder);
+            let files;
+            try {
+                files = (0,external_node_fs_.readdirSync)(path);
+            }
+            catch {
+                continue;
+            }
+            for (const name of files) {
+                const file = (0,external_node_path_.join)(path, name);
+                try {
+                    if ((0,external_node_fs_.statSync)(file).mtimeMs < oldest) {
+                        (0,external_node_fs_.rmSync)(file, { force: true });
+                        dropped += 1;
+                    }
+                }
+                catch {
+                    // Gone already.
+                }
+            }
+        }
+        return dropped;
+    }
+}
+function validMemoEntry(entry) {
+    const e = entry;
+    const texts = (list) => Array.isArray(list) && list.every((item) => typeof item === 'string');
+    return typeof e === 'object' && e !== null && typeof e.digest === 'string' && texts(e.templates) && texts(e.libraries) && texts(e.connections);
+}
+function reusable(result) {
+    const { report } = result;
+    const s = report.summary;
+    return report.passed === true && report.problems.length === 0 && report.minimum.met && s.failed === 0 && s.invalid === 0 && s.not_run === 0 && report.cached === undefined;
+}
+function trustworthy(entry, key, version, build) {
+    if (typeof entry !== 'object' || entry === null || entry.flowgate_cache !== FORMAT || entry.key !== key)
+        return false;
+    if (entry.flowgate?.build !== build.build || entry.flowgate?.version !== build.version)
+        return false;
+    const result = entry.result;
+    if (typeof result !== 'object' || result === null || typeof result.report !== 'object' || result.report === null)
+        return false;
+    if (result.run_key !== version.runKey || result.report.run_key !== version.runKey || result.version_id !== version.versionId || result.path !== version.path)
+        return false;
+    if (!Array.isArray(result.report.cases) || typeof result.report.summary !== 'object' || !Array.isArray(result.report.problems) || typeof result.report.minimum !== 'object')
+        return false;
+    return reusable(result) && result.report.cases.every((c) => c.status === 'passed');
+}
+/** A report without what differs between two runs of the same inputs: times and the cache's mark. */
+function timeless(value) {
+    return JSON.parse(JSON.stringify(value), (key, item) => (key === 'ran_at' || key === 'duration_ms' || key === 'cached' ? undefined : item));
+}
+/** The first place where two reports differ apart from times, as a path (`report.cases[0].checks[1].actual`); undefined when equal. */
+function firstDifference(cached, fresh) {
+    const walk = (a, b, path) => {
+        if (Object.is(a, b))
+            return undefined;
+        if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b))
+            return path || '(the whole report)';
+        if (Array.isArray(a) && Array.isArray(b)) {
+            for (let i = 0; i < Math.max(a.length, b.length); i++) {
+                const found = walk(a[i], b[i], `${path}[${i}]`);
+                if (found)
+                    return found;
+            }
+            return undefined;
+        }
+        const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+        for (const key of keys) {
+            const found = walk(a[key], b[key], path ? `${path}.${key}` : key);
+            if (found)
+                return found;
+        }
+        return undefined;
+    };
+    return walk(timeless(cached), timeless(fresh), '');
+}
+
+// EXTERNAL MODULE: ./lib/testing/trace/mode.js
+var mode = __webpack_require__(12799);
 ;// CONCATENATED MODULE: ./lib/testing/run-all.js
 /** `flowgate test`: every version found under the root, optionally one shard of them. */
+
+
 
 
 
@@ -614,8 +854,12 @@ async function testRepository(repo, options = {}) {
     });
     // Several versions at once, so one waiting on a script leaves the thread to another;
     // the report keeps the versions' order whichever finishes first.
+    // A problem of the project's settings fails every version, yet the run key covers only
+    // part of those settings: with one, nothing is read from the cache (and nothing passes to write).
+    const cache = options.filter === undefined && repo.project.problems.length === 0 ? options.cache : undefined;
+    const shape = { trace: options.trace ?? mode/* DEFAULT_TRACE_MODE */.M, ...(options.minCoverage !== undefined ? { minCoverage: options.minCoverage } : {}), contracts: repo.project.contractMode };
     const finished = await mapSideBySide(chosen, options.versionConcurrency ?? VERSIONS_AT_ONCE, async (source, at) => {
-        const result = await testVersion(repo, source.load(), versionOptions);
+        const result = cache ? await cachedOrRun(repo, source, versionOptions, cache, shape) : await testVersion(repo, source.load(), versionOptions);
         await inOrder.done(at, result);
         return result;
     });
@@ -625,6 +869,37 @@ async function testRepository(repo, options = {}) {
         summary: (0,testing_report/* addSummaries */.sH)(results.map((r) => r.report.summary)),
         versions: results,
     };
+}
+/**
+ * CACHE-01, CACHE-04: the cached report when there is one (or, for one in N, a fresh run
+ * compared with it); otherwise a fresh run, kept when it may be reused.
+ */
+async function cachedOrRun(repo, source, options, cache, shape) {
+    // The memo's keys first: a hit then costs no compiling at all.
+    const quick = source.keys?.();
+    let hit = quick ? cache.read({ ...quick, path: source.location.dir }, shape) : undefined;
+    if (hit && !hit.verify)
+        return hit.result;
+    const version = source.load();
+    hit ??= cache.read({ runKey: version.runKey, versionId: version.versionId, path: version.location.dir }, shape);
+    if (hit && !hit.verify)
+        return hit.result;
+    const fresh = await testVersion(repo, version, options);
+    if (!hit) {
+        cache.write(fresh, shape);
+        return fresh;
+    }
+    const difference = firstDifference(hit.result, fresh);
+    if (difference === undefined)
+        return fresh;
+    cache.forget(version.runKey, shape);
+    const problem = {
+        file: version.location.testsFile ?? version.location.definitionFile,
+        path: '',
+        message: `the cached report of this version differs from a fresh run at ${difference}: the cache was wrong, so the entry is dropped and the version does not pass`,
+        code: 'cache_mismatch',
+    };
+    return { ...fresh, report: { ...fresh.report, passed: false, problems: [...fresh.report.problems, problem] } };
 }
 async function testRoot(root, options = {}) {
     return testRepository(indexRepository(root), options);
@@ -638,6 +913,9 @@ async function testRoot(root, options = {}) {
  * run's start, each version as it finishes (in the report's order), the run's end. The
  * doors only map their flags or inputs onto these options and reporter names.
  */
+
+
+
 
 
 
@@ -671,7 +949,11 @@ async function runSession(options, reporters = []) {
     await tell(reporters, 'onRunStart', place);
     try {
         // Versions are read as they run; the sandbox process starts on another core at the first that needs it.
-        const found = (0,repository/* indexRepository */.B)(options.root, { onScriptsFound: () => (0,sandbox/* prestartSandbox */.jV)('repeatable') });
+        // The cache (when the door or flowgate.yaml asks for it) lends the index its memo of run keys.
+        const project = (0,definitions_project/* loadProject */.g)(options.root);
+        const cacheChoice = options.cache ?? (project.cache ? {} : false);
+        const cache = cacheChoice === false ? undefined : new ResultCache({ dir: cacheChoice.dir ?? (0,external_node_path_.join)(options.root, DEFAULT_CACHE_DIR), ...(cacheChoice.verifyEvery !== undefined ? { verifyEvery: cacheChoice.verifyEvery } : {}) });
+        const found = (0,repository/* indexRepository */.B)(options.root, { project, onScriptsFound: () => (0,sandbox/* prestartSandbox */.jV)('repeatable'), ...(cache ? { memo: cache.memo } : {}) });
         const only = options.only && new Set(options.only);
         const repo = only ? { ...found, sources: found.sources.filter((source) => only.has(source.location.dir)) } : found;
         const ran = await testRepository(repo, {
@@ -679,8 +961,11 @@ async function runSession(options, reporters = []) {
             ...(options.filter !== undefined ? { filter: options.filter } : {}),
             ...(options.trace ? { trace: options.trace } : {}),
             ...(options.minCoverage !== undefined ? { minCoverage: options.minCoverage } : {}),
+            ...(cache ? { cache } : {}),
             onVersionEnd: (version) => tell(reporters, 'onVersionEnd', version),
         });
+        cache?.prune();
+        cache?.saveMemo();
         const empty = (0,empty_root/* emptyRoot */.K)(found, rootLabel);
         const allowedEmpty = empty !== undefined && options.allowEmpty === true;
         const seconds = (performance.now() - started) / 1000;
