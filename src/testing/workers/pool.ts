@@ -17,7 +17,7 @@ import { WORKER_MARK, type FromWorker, type ToWorker, type WorkerSetup } from '.
 /** At most this many workers by default, however many processors (WORKERS-01). */
 export const MAX_DEFAULT_WORKERS = 8;
 /** Versions one worker runs side by side, so that one waiting on a script leaves its thread to another. */
-const VERSIONS_PER_WORKER = 4;
+const VERSIONS_PER_WORKER = 2;
 /** Crashed workers are replaced, up to this many times in a run. */
 const REPLACEMENTS = 8;
 
@@ -63,7 +63,7 @@ export function stoppedWorkerResult(source: VersionSource, why: string): Version
   };
 }
 
-export interface PoolSetup extends Omit<WorkerSetup, 'mark' | 'sandboxProcesses'> {
+export interface PoolSetup extends Omit<WorkerSetup, 'mark' | 'sandboxProcesses' | 'caseSlots'> {
   workers: number;
   /** Where what workers learn of dependencies is kept (the cache's memo). */
   memo?: DependencyMemo;
@@ -80,7 +80,14 @@ export class WorkerPool {
   constructor(setup: PoolSetup) {
     const { workers, memo, ...rest } = setup;
     this.#memo = memo;
-    this.#setup = { ...rest, mark: WORKER_MARK, sandboxProcesses: Math.max(1, Math.ceil(defaultMaxProcesses() / workers)) };
+    // Each worker takes its share of what one thread runs at once: cases in flight, and the
+    // sandbox processes they run scripts in. The machine's work is spread, not multiplied.
+    this.#setup = {
+      ...rest,
+      mark: WORKER_MARK,
+      caseSlots: Math.max(2, Math.ceil((rest.concurrency * 2) / workers)),
+      sandboxProcesses: Math.max(1, Math.ceil(defaultMaxProcesses() / workers)),
+    };
     for (let i = 0; i < workers; i++) this.#slots.push(this.#start());
   }
 
@@ -95,7 +102,7 @@ export class WorkerPool {
   }
 
   #start(): Slot {
-    const worker = new Worker(workerEntry(), { workerData: this.#setup });
+    const worker = new Worker(workerEntry(), { workerData: this.#setup, resourceLimits: { maxYoungGenerationSizeMb: 12 } });
     const slot: Slot = { worker, pending: new Map(), gone: false, ready: Promise.resolve() };
     slot.ready = new Promise<void>((resolve) => {
       worker.on('message', (message: FromWorker) => {

@@ -13,8 +13,10 @@ export interface WorkerSetup {
   trace?: TraceMode;
   minCoverage?: number;
   filter?: string;
-  /** Cases of one version at once, and of all versions this worker runs at once (× 2). */
+  /** Cases of one version at once. */
   concurrency: number;
+  /** Cases of all the versions this worker runs at once: its share of what one thread would run. */
+  caseSlots: number;
   /** The worker's share of the sandbox processes one host would run. */
   sandboxProcesses: number;
   cache?: { dir: string; verifyEvery?: number };

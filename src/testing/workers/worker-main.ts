@@ -28,7 +28,7 @@ async function runTestWorker(setup: WorkerSetup): Promise<void> {
   const sources = new Map<string, VersionSource>(index.sources.map((source) => [source.location.dir, source]));
   const options = {
     concurrency: setup.concurrency,
-    caseSlots: new CaseSlots(setup.concurrency * 2),
+    caseSlots: new CaseSlots(setup.caseSlots),
     ...(setup.trace ? { trace: setup.trace } : {}),
     ...(setup.minCoverage !== undefined ? { minCoverage: setup.minCoverage } : {}),
     ...(setup.filter !== undefined ? { filter: setup.filter } : {}),
