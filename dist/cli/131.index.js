@@ -2235,7 +2235,7 @@ var _Object$setPrototypeO;
 function _defineProperty(obj, key, value) { key = _toPropertyKey(key); if (key in obj) { Object.defineProperty(obj, key, { value: value, enumerable: true, configurable: true, writable: true }); } else { obj[key] = value; } return obj; }
 function _toPropertyKey(arg) { var key = _toPrimitive(arg, "string"); return typeof key === "symbol" ? key : String(key); }
 function _toPrimitive(input, hint) { if (typeof input !== "object" || input === null) return input; var prim = input[Symbol.toPrimitive]; if (prim !== undefined) { var res = prim.call(input, hint || "default"); if (typeof res !== "object") return res; throw new TypeError("@@toPrimitive must return a primitive value."); } return (hint === "string" ? String : Number)(input); }
-var finished = __webpack_require__(59196);
+var finished = __webpack_require__(36815);
 var kLastResolve = Symbol('lastResolve');
 var kLastReject = Symbol('lastReject');
 var kError = Symbol('error');
@@ -2703,7 +2703,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 59196:
+/***/ 36815:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/mafintosh/end-of-stream with
@@ -2887,7 +2887,7 @@ function destroyer(stream, reading, writing, callback) {
   stream.on('close', function () {
     closed = true;
   });
-  if (eos === undefined) eos = __webpack_require__(59196);
+  if (eos === undefined) eos = __webpack_require__(36815);
   eos(stream, {
     readable: reading,
     writable: writing
@@ -2998,7 +2998,7 @@ if (process.env.READABLE_STREAM === 'disable' && Stream) {
   exports.Duplex = __webpack_require__(82063);
   exports.Transform = __webpack_require__(12337);
   exports.PassThrough = __webpack_require__(35283);
-  exports.finished = __webpack_require__(59196);
+  exports.finished = __webpack_require__(36815);
   exports.pipeline = __webpack_require__(16701);
 }
 

@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   validateCommand: () => (/* binding */ validateCommand)
 /* harmony export */ });
 /* harmony import */ var _definitions_problems_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83512);
-/* harmony import */ var _definitions_repository_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22590);
+/* harmony import */ var _definitions_repository_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27217);
 /* harmony import */ var _shared_command_line_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66107);
 /* harmony import */ var _definitions_empty_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25416);
 /* harmony import */ var _testing_validate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(58300);

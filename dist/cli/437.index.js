@@ -2,6 +2,44 @@ export const id = 437;
 export const ids = [437];
 export const modules = {
 
+/***/ 25416:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ emptyRoot)
+/* harmony export */ });
+/* unused harmony export discoveryDescription */
+/* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51896);
+/**
+ * CLI-26: a root where discovery finds no version is a failure, since a wrong root or
+ * `path:` would otherwise turn the gate green. The CLI (`test`, `validate`), the MCP
+ * `run_tests` tool and the Action say it the same way; each adds its own way out
+ * (`--allow-empty`, the input `allow-empty`).
+ */
+
+/** What discovery (src/definitions/discovery.ts) looks for, under a root with these settings. */
+function discoveryDescription(paths) {
+    const filesOf = (kind) => Object.keys(_discovery_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFINITION_FILES */ .QT).filter((file) => _discovery_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFINITION_FILES */ .QT[file] === kind).join('/');
+    const [workflowFiles, actionFiles] = [filesOf('workflow'), filesOf('action')];
+    if (paths.workflows === undefined && paths.actions === undefined) {
+        return `folders holding ${workflowFiles}, or ${actionFiles} that is not a GitHub Action, anywhere but in ${_discovery_js__WEBPACK_IMPORTED_MODULE_0__/* .SKIPPED_FOLDERS_TEXT */ .xC}`;
+    }
+    return `folders holding ${workflowFiles} under ${paths.workflows ?? 'workflows'}/ and ${actionFiles} under ${paths.actions ?? 'actions'}/ (paths in flowgate.yaml)`;
+}
+/**
+ * The root's emptiness, or undefined when discovery found a version. Only discovery
+ * counts: a shard or a filter that keeps none of the versions found is not an empty root.
+ */
+function emptyRoot(repo, rootLabel) {
+    if (('versions' in repo ? repo.versions : repo.sources).length > 0)
+        return undefined;
+    const looksFor = discoveryDescription(repo.project.paths);
+    return { root: rootLabel, looks_for: looksFor, message: `no workflow or action version found under ${rootLabel} (discovery looks for ${looksFor})` };
+}
+
+
+/***/ }),
+
 /***/ 82437:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -100,8 +138,8 @@ function readResource(uri) {
 
 // EXTERNAL MODULE: ./lib/shared/json-schema.js
 var json_schema = __webpack_require__(77455);
-// EXTERNAL MODULE: ./lib/definitions/source.js + 2 modules
-var definitions_source = __webpack_require__(64688);
+// EXTERNAL MODULE: ./lib/definitions/source.js + 3 modules
+var definitions_source = __webpack_require__(9699);
 // EXTERNAL MODULE: ./lib/shared/errors.js
 var errors = __webpack_require__(22730);
 ;// CONCATENATED MODULE: ./lib/mcp/tool-types.js
@@ -153,8 +191,8 @@ var test_list_intake = __webpack_require__(533);
 var testing_minimum = __webpack_require__(70000);
 // EXTERNAL MODULE: ./lib/definitions/project.js + 3 modules
 var project = __webpack_require__(99088);
-// EXTERNAL MODULE: ./lib/definitions/repository.js + 90 modules
-var repository = __webpack_require__(22590);
+// EXTERNAL MODULE: ./lib/definitions/repository.js + 91 modules
+var repository = __webpack_require__(27217);
 ;// CONCATENATED MODULE: ./lib/mcp/root-guard.js
 /**
  * The MCP server reads nothing outside its ROOT (issue 12). Paths that tools receive are
@@ -435,8 +473,8 @@ const listVersions = {
 
 // EXTERNAL MODULE: ./lib/testing/session-options.js + 1 modules
 var session_options = __webpack_require__(89291);
-// EXTERNAL MODULE: ./lib/testing/session.js + 5 modules
-var session = __webpack_require__(40575);
+// EXTERNAL MODULE: ./lib/testing/session.js
+var session = __webpack_require__(34288);
 // EXTERNAL MODULE: ./lib/testing/trace/mode.js
 var mode = __webpack_require__(12799);
 ;// CONCATENATED MODULE: ./lib/mcp/tools/run-tests.js
@@ -482,7 +520,7 @@ const runTests = {
         const versionPath = args['version'];
         const version = versionPath === undefined ? undefined : findVersion(repo, versionPath);
         const shardText = args['shard'];
-        const shard = shardText === undefined ? undefined : (0,session_options/* readSessionOption */.c)('shard', shardText, (why) => new ToolInputError(`shard: ${why}`));
+        const shard = shardText === undefined ? undefined : (0,session_options/* readSessionOption */.cE)('shard', shardText, (why) => new ToolInputError(`shard: ${why}`));
         const options = {
             root: context.root,
             rootLabel: '.',
@@ -691,62 +729,122 @@ async function mcpCommand(argv, io) {
 
 /***/ }),
 
-/***/ 89291:
+/***/ 34288:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  c: () => (/* binding */ readSessionOption)
-});
-
-// UNUSED EXPORTS: SESSION_TEXT_OPTIONS
-
-;// CONCATENATED MODULE: ./lib/shared/shard.js
-/** `I/N`: which of N shards a run tests (CLI-08), as the CLI's `--shard` and the Action's `shard` take it. */
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ie: () => (/* binding */ runSession),
+/* harmony export */   RE: () => (/* binding */ reportSession)
+/* harmony export */ });
+/* unused harmony export commitOf */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var _definitions_project_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99088);
+/* harmony import */ var _definitions_empty_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25416);
+/* harmony import */ var _shared_build_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97270);
+/* harmony import */ var _definitions_repository_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27217);
+/* harmony import */ var _sandbox_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33451);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84988);
+/* harmony import */ var _run_all_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3079);
+/* harmony import */ var _cache_result_cache_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(76591);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(76760);
 /**
- * `2/4` → shard 2 of 4. The error completes "--shard …" or "input shard …", so each
- * front door names its own option: `takes I/N with 1 <= I <= N, like 2/4`.
+ * One test session: what every front door runs. It owns discovery, the shard, the
+ * filter, the empty-root rule, the coverage gate and the sandbox's lifetime, and tells
+ * its reporters of the run as it goes (vitest's runner and reporters are built so): the
+ * run's start, each version as it finishes (in the report's order), the run's end. The
+ * doors only map their flags or inputs onto these options and reporter names.
  */
-function parseShard(text) {
-    const match = /^(\d+)\/(\d+)$/.exec(text.trim());
-    const index = Number(match?.[1]);
-    const count = Number(match?.[2]);
-    if (!match || count < 1 || index < 1 || index > count)
-        return { error: 'takes I/N with 1 <= I <= N, like 2/4' };
-    return { shard: { index, count } };
+
+
+
+
+
+
+
+
+
+
+async function tell(reporters, hook, ...args) {
+    for (const reporter of reporters)
+        await reporter[hook]?.apply(reporter, args);
 }
-
-// EXTERNAL MODULE: ./lib/testing/trace/mode.js
-var mode = __webpack_require__(12799);
-;// CONCATENATED MODULE: ./lib/testing/session-options.js
+/** Runs the session and tells the reporters; resolves to what the run ended with. */
+/** TRUST-03: GITHUB_SHA, else the git HEAD of the work tree the root is in; nothing when neither is known. */
+function commitOf(root, env) {
+    const fromCi = env.GITHUB_SHA?.trim();
+    if (fromCi)
+        return { commit: fromCi };
+    try {
+        const head = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 }).trim();
+        return /^[0-9a-f]{40,64}$/.test(head) ? { commit: head } : {};
+    }
+    catch {
+        return {};
+    }
+}
+async function runSession(options, reporters = []) {
+    const started = performance.now();
+    const ranAt = new Date().toISOString();
+    const rootLabel = options.rootLabel ?? '.';
+    const place = { root: options.root, rootLabel, ...(options.shard ? { shard: options.shard } : {}) };
+    await tell(reporters, 'onRunStart', place);
+    try {
+        // Versions are read as they run; the sandbox process starts on another core at the first that needs it.
+        // The cache (when the door or flowgate.yaml asks for it) lends the index its memo of run keys.
+        const project = (0,_definitions_project_js__WEBPACK_IMPORTED_MODULE_1__/* .loadProject */ .g)(options.root);
+        const cacheChoice = options.cache ?? (project.cache ? {} : false);
+        const cache = cacheChoice === false ? undefined : new _cache_result_cache_js__WEBPACK_IMPORTED_MODULE_7__/* .ResultCache */ .Ai({ dir: cacheChoice.dir ?? (0,node_path__WEBPACK_IMPORTED_MODULE_8__.join)(options.root, _cache_result_cache_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_CACHE_DIR */ .Ti), ...(cacheChoice.verifyEvery !== undefined ? { verifyEvery: cacheChoice.verifyEvery } : {}) });
+        const found = (0,_definitions_repository_js__WEBPACK_IMPORTED_MODULE_4__/* .indexRepository */ .B)(options.root, { project, onScriptsFound: () => (0,_sandbox_index_js__WEBPACK_IMPORTED_MODULE_5__/* .prestartSandbox */ .jV)('repeatable'), ...(cache ? { memo: cache.memo } : {}) });
+        const only = options.only && new Set(options.only);
+        const repo = only ? { ...found, sources: found.sources.filter((source) => only.has(source.location.dir)) } : found;
+        const ran = await (0,_run_all_js__WEBPACK_IMPORTED_MODULE_6__/* .testRepository */ .vp)(repo, {
+            ...(options.shard ? { shard: options.shard } : {}),
+            ...(options.filter !== undefined ? { filter: options.filter } : {}),
+            ...(options.trace ? { trace: options.trace } : {}),
+            ...(options.minCoverage !== undefined ? { minCoverage: options.minCoverage } : {}),
+            ...(cache ? { cache } : {}),
+            ...(options.workers !== undefined ? { workers: options.workers } : {}),
+            onVersionEnd: (version) => tell(reporters, 'onVersionEnd', version),
+        });
+        cache?.prune();
+        cache?.saveMemo();
+        const empty = (0,_definitions_empty_root_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyRoot */ .K)(found, rootLabel);
+        const allowedEmpty = empty !== undefined && options.allowEmpty === true;
+        const seconds = (performance.now() - started) / 1000;
+        const partial = options.filter !== undefined;
+        const metadata = {
+            flowgate: _shared_build_js__WEBPACK_IMPORTED_MODULE_3__/* .flowgateBuild */ .g,
+            ...commitOf(options.root, options.env ?? process.env),
+            ran_at: ranAt,
+            duration_ms: Math.round(seconds * 1000),
+            ...(partial ? { partial: { filter: options.filter } } : {}),
+            ...(options.shard ? { shard: { index: options.shard.index, total: options.shard.count } } : {}),
+        };
+        // CLI-26, TRUST-06: the report says what the exit status says; a partial run is no gate.
+        const passed = ran.passed && !(empty && !allowedEmpty) && !partial;
+        const report = { passed, summary: ran.summary, ...metadata, versions: ran.versions };
+        const nothingMatched = partial && !ran.versions.some((v) => v.report.cases.some((c) => c.reason !== 'filtered'));
+        const ok = partial ? !nothingMatched && ran.versions.every(_report_js__WEBPACK_IMPORTED_MODULE_9__/* .everyCaseThatRanPassed */ .gy) : passed;
+        const end = { report, ok, ...(nothingMatched ? { nothingMatched } : {}), ...(empty ? { empty } : {}), allowedEmpty, ...place, seconds };
+        await tell(reporters, 'onRunEnd', end);
+        return end;
+    }
+    finally {
+        if (options.closeSandbox)
+            await (0,_sandbox_index_js__WEBPACK_IMPORTED_MODULE_5__/* .closeSandbox */ .c)();
+    }
+}
 /**
- * The session's options that doors take as text (a flag, an input, a tool argument),
- * each read once, here. A refusal completes "--NAME …" or "input NAME …", so each door
- * names its own option: `takes on, off or failed`.
+ * Reports of a run made elsewhere (the shards' reports, merged) told to reporters as
+ * a session tells its own: the same outputs, with nothing run.
  */
-
-
-const SESSION_TEXT_OPTIONS = {
-    /** CLI-08: `I/N`. */
-    shard: (text) => {
-        const parsed = parseShard(text);
-        return 'error' in parsed ? parsed : { value: parsed.shard };
-    },
-    /** CLI-28: `on`, `off` or `failed`. */
-    trace: (text) => ((0,mode/* isTraceMode */.N8)(text.trim()) ? { value: text.trim() } : { error: 'takes on, off or failed' }),
-    /** CLI-29: a percentage from 0 to 100. */
-    'min-coverage': (text) => {
-        const value = Number(text);
-        return text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100 ? { error: 'takes a percentage from 0 to 100' } : { value };
-    },
-};
-/** The option's value, or throws `refuse(error)` (the door's own error, naming its option). */
-function readSessionOption(name, text, refuse) {
-    const parsed = SESSION_TEXT_OPTIONS[name](text);
-    if ('error' in parsed)
-        throw refuse(parsed.error);
-    return parsed.value;
+async function reportSession(report, place, reporters) {
+    await tell(reporters, 'onRunStart', place);
+    for (const version of report.versions)
+        await tell(reporters, 'onVersionEnd', version);
+    const end = { report, ok: report.passed, allowedEmpty: false, ...place, seconds: (report.duration_ms ?? 0) / 1000 };
+    await tell(reporters, 'onRunEnd', end);
+    return end;
 }
 
 

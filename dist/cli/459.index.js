@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _reporters_report_files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17760);
 /* harmony import */ var _shared_command_line_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(66107);
 /* harmony import */ var _testing_merge_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(90848);
-/* harmony import */ var _testing_session_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(40575);
+/* harmony import */ var _testing_session_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(34288);
 /* harmony import */ var _written_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25997);
 /** `flowgate merge-reports FILE...`: merges the --json reports of a run's shards into one (CLI-14, TRUST-11, TRUST-12). */
 

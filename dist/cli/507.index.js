@@ -65,8 +65,8 @@ var external_node_path_ = __webpack_require__(76760);
 var command_line = __webpack_require__(66107);
 // EXTERNAL MODULE: ./lib/definitions/problems.js
 var definitions_problems = __webpack_require__(83512);
-// EXTERNAL MODULE: ./lib/definitions/repository.js + 90 modules
-var repository = __webpack_require__(22590);
+// EXTERNAL MODULE: ./lib/definitions/repository.js + 91 modules
+var repository = __webpack_require__(27217);
 // EXTERNAL MODULE: ./lib/engine/errors.js
 var errors = __webpack_require__(44899);
 // EXTERNAL MODULE: ./lib/engine/run.js + 1 modules

@@ -21,8 +21,8 @@ var pretty = __webpack_require__(48054);
 var report_files = __webpack_require__(17760);
 // EXTERNAL MODULE: ./lib/shared/command-line.js
 var command_line = __webpack_require__(66107);
-// EXTERNAL MODULE: ./lib/testing/session.js + 5 modules
-var session = __webpack_require__(40575);
+// EXTERNAL MODULE: ./lib/testing/session.js
+var session = __webpack_require__(34288);
 // EXTERNAL MODULE: ./lib/testing/session-options.js + 1 modules
 var session_options = __webpack_require__(89291);
 // EXTERNAL MODULE: ./lib/cli/empty-root.js
@@ -33,8 +33,8 @@ var cli_written = __webpack_require__(25997);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: ./lib/definitions/repository.js + 90 modules
-var repository = __webpack_require__(22590);
+// EXTERNAL MODULE: ./lib/definitions/repository.js + 91 modules
+var repository = __webpack_require__(27217);
 ;// CONCATENATED MODULE: ./lib/testing/watch.js
 /**
  * Watch mode (flowgate.md §12, WATCH-01..10): a first round runs every version, then each
@@ -379,13 +379,13 @@ function cacheFlags(dir, verify, on, cwd) {
 }
 /** A session option from its flag, refused as a usage error naming the flag. */
 function flag(name, text) {
-    return (0,session_options/* readSessionOption */.c)(name, text, (why) => new command_line/* UsageError */.eb(`--${name} ${why}`));
+    return (0,session_options/* readSessionOption */.cE)(name, text, (why) => new command_line/* UsageError */.eb(`--${name} ${why}`));
 }
 async function testCommand(argv, io) {
     const { rest, lcovFile } = coverageFlag(argv);
     const { positionals, flags } = (0,command_line/* parseArgs */.Zy)(rest, {
         json: true, junit: true, 'report-dir': true, shard: true, filter: true, reporter: true, 'allow-empty': false, trace: true, html: true, 'min-coverage': true, attest: true,
-        cache: false, 'cache-dir': true, 'cache-verify': true, watch: false,
+        cache: false, 'cache-dir': true, 'cache-verify': true, watch: false, workers: true,
     });
     if (positionals.length > 1)
         throw new command_line/* UsageError */.eb('test takes one ROOT folder');
@@ -406,6 +406,7 @@ async function testCommand(argv, io) {
         ...(trace !== undefined ? { trace: flag('trace', trace) } : {}),
         ...(minCoverage !== undefined ? { minCoverage: flag('min-coverage', minCoverage) } : {}),
         allowEmpty: flags['allow-empty'] === true,
+        workers: text('workers') !== undefined ? flag('workers', text('workers')) : 'auto',
         ...cacheFlags(text('cache-dir'), text('cache-verify'), flags.cache === true, io.cwd),
     };
     if (flags.watch === true) {
@@ -415,7 +416,8 @@ async function testCommand(argv, io) {
             refused.push('coverage');
         if (refused.length)
             throw new command_line/* UsageError */.eb(`--watch writes no report and runs every version; leave out ${refused.map((name) => `--${name}`).join(', ')} (in watch mode p filters by version)`);
-        return watchCommand({ ...options, env: io.env }, io);
+        // Watch rounds run in this thread, where the sandbox and definitions stay warm between them.
+        return watchCommand({ ...options, workers: 1, env: io.env }, io);
     }
     const files = (0,report_files/* reportFilesOf */.Vh)(flags);
     const chosen = [
@@ -451,67 +453,6 @@ async function testCommand(argv, io) {
 /* harmony export */ });
 function sayEmptyRoot(empty, allowed, io) {
     io.stderr(allowed ? `flowgate: note: ${empty.message}; --allow-empty lets that pass\n` : `flowgate: ${empty.message}; pass --allow-empty if that is expected\n`);
-}
-
-
-/***/ }),
-
-/***/ 89291:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  c: () => (/* binding */ readSessionOption)
-});
-
-// UNUSED EXPORTS: SESSION_TEXT_OPTIONS
-
-;// CONCATENATED MODULE: ./lib/shared/shard.js
-/** `I/N`: which of N shards a run tests (CLI-08), as the CLI's `--shard` and the Action's `shard` take it. */
-/**
- * `2/4` → shard 2 of 4. The error completes "--shard …" or "input shard …", so each
- * front door names its own option: `takes I/N with 1 <= I <= N, like 2/4`.
- */
-function parseShard(text) {
-    const match = /^(\d+)\/(\d+)$/.exec(text.trim());
-    const index = Number(match?.[1]);
-    const count = Number(match?.[2]);
-    if (!match || count < 1 || index < 1 || index > count)
-        return { error: 'takes I/N with 1 <= I <= N, like 2/4' };
-    return { shard: { index, count } };
-}
-
-// EXTERNAL MODULE: ./lib/testing/trace/mode.js
-var mode = __webpack_require__(12799);
-;// CONCATENATED MODULE: ./lib/testing/session-options.js
-/**
- * The session's options that doors take as text (a flag, an input, a tool argument),
- * each read once, here. A refusal completes "--NAME …" or "input NAME …", so each door
- * names its own option: `takes on, off or failed`.
- */
-
-
-const SESSION_TEXT_OPTIONS = {
-    /** CLI-08: `I/N`. */
-    shard: (text) => {
-        const parsed = parseShard(text);
-        return 'error' in parsed ? parsed : { value: parsed.shard };
-    },
-    /** CLI-28: `on`, `off` or `failed`. */
-    trace: (text) => ((0,mode/* isTraceMode */.N8)(text.trim()) ? { value: text.trim() } : { error: 'takes on, off or failed' }),
-    /** CLI-29: a percentage from 0 to 100. */
-    'min-coverage': (text) => {
-        const value = Number(text);
-        return text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100 ? { error: 'takes a percentage from 0 to 100' } : { value };
-    },
-};
-/** The option's value, or throws `refuse(error)` (the door's own error, naming its option). */
-function readSessionOption(name, text, refuse) {
-    const parsed = SESSION_TEXT_OPTIONS[name](text);
-    if ('error' in parsed)
-        throw refuse(parsed.error);
-    return parsed.value;
 }
 
 

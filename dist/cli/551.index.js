@@ -19,8 +19,8 @@ var external_node_fs_ = __webpack_require__(73024);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./lib/shared/command-line.js
 var command_line = __webpack_require__(66107);
-// EXTERNAL MODULE: ./lib/definitions/repository.js + 90 modules
-var repository = __webpack_require__(22590);
+// EXTERNAL MODULE: ./lib/definitions/repository.js + 91 modules
+var repository = __webpack_require__(27217);
 // EXTERNAL MODULE: ./lib/shared/errors.js
 var errors = __webpack_require__(22730);
 // EXTERNAL MODULE: ./lib/testing/attestation.js
@@ -350,36 +350,6 @@ function mergeShardReports(files) {
         ...(partial ? { partial } : {}),
         versions,
     };
-}
-
-
-/***/ }),
-
-/***/ 84988:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   eh: () => (/* binding */ summarize),
-/* harmony export */   gy: () => (/* binding */ everyCaseThatRanPassed),
-/* harmony export */   sH: () => (/* binding */ addSummaries)
-/* harmony export */ });
-function summarize(cases) {
-    const summary = { total: cases.length, passed: 0, failed: 0, invalid: 0, not_run: 0 };
-    for (const c of cases)
-        summary[c.status] += 1;
-    return summary;
-}
-function addSummaries(summaries) {
-    const total = { total: 0, passed: 0, failed: 0, invalid: 0, not_run: 0 };
-    for (const s of summaries)
-        for (const key of Object.keys(total))
-            total[key] += s[key];
-    return total;
-}
-/** TRUST-07: a version of a partial run whose every case that ran passed (and that has no problems). */
-function everyCaseThatRanPassed(version) {
-    const { report } = version;
-    return report.problems.length === 0 && report.cases.every((c) => c.status === 'passed' || (c.status === 'not_run' && c.reason === 'filtered'));
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 845;
-export const ids = [845];
+export const id = 84;
+export const ids = [84];
 export const modules = {
 
 /***/ 25997:
@@ -18,6 +18,44 @@ function sayWritten(paths, io, stream) {
     // A folder (report-dir) is named with its slash.
     const shown = paths.map((path) => `${((0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(io.cwd, path) || path).split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/')}${path.endsWith('/') && !path.endsWith('//') ? '/' : ''}`);
     io[stream](`Wrote ${shown.join(', ')}\n`);
+}
+
+
+/***/ }),
+
+/***/ 25416:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ emptyRoot)
+/* harmony export */ });
+/* unused harmony export discoveryDescription */
+/* harmony import */ var _discovery_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51896);
+/**
+ * CLI-26: a root where discovery finds no version is a failure, since a wrong root or
+ * `path:` would otherwise turn the gate green. The CLI (`test`, `validate`), the MCP
+ * `run_tests` tool and the Action say it the same way; each adds its own way out
+ * (`--allow-empty`, the input `allow-empty`).
+ */
+
+/** What discovery (src/definitions/discovery.ts) looks for, under a root with these settings. */
+function discoveryDescription(paths) {
+    const filesOf = (kind) => Object.keys(_discovery_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFINITION_FILES */ .QT).filter((file) => _discovery_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFINITION_FILES */ .QT[file] === kind).join('/');
+    const [workflowFiles, actionFiles] = [filesOf('workflow'), filesOf('action')];
+    if (paths.workflows === undefined && paths.actions === undefined) {
+        return `folders holding ${workflowFiles}, or ${actionFiles} that is not a GitHub Action, anywhere but in ${_discovery_js__WEBPACK_IMPORTED_MODULE_0__/* .SKIPPED_FOLDERS_TEXT */ .xC}`;
+    }
+    return `folders holding ${workflowFiles} under ${paths.workflows ?? 'workflows'}/ and ${actionFiles} under ${paths.actions ?? 'actions'}/ (paths in flowgate.yaml)`;
+}
+/**
+ * The root's emptiness, or undefined when discovery found a version. Only discovery
+ * counts: a shard or a filter that keeps none of the versions found is not an empty root.
+ */
+function emptyRoot(repo, rootLabel) {
+    if (('versions' in repo ? repo.versions : repo.sources).length > 0)
+        return undefined;
+    const looksFor = discoveryDescription(repo.project.paths);
+    return { root: rootLabel, looks_for: looksFor, message: `no workflow or action version found under ${rootLabel} (discovery looks for ${looksFor})` };
 }
 
 
@@ -1791,6 +1829,127 @@ function subjectsText(attestation) {
 function isAttestation(value) {
     const statement = value;
     return typeof statement === 'object' && statement !== null && statement._type === STATEMENT_TYPE && statement.predicateType === TEST_RESULT_PREDICATE && Array.isArray(statement.subject) && typeof statement.predicate === 'object';
+}
+
+
+/***/ }),
+
+/***/ 34288:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ie: () => (/* binding */ runSession),
+/* harmony export */   RE: () => (/* binding */ reportSession)
+/* harmony export */ });
+/* unused harmony export commitOf */
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var _definitions_project_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99088);
+/* harmony import */ var _definitions_empty_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25416);
+/* harmony import */ var _shared_build_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97270);
+/* harmony import */ var _definitions_repository_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27217);
+/* harmony import */ var _sandbox_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33451);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84988);
+/* harmony import */ var _run_all_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3079);
+/* harmony import */ var _cache_result_cache_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(76591);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(76760);
+/**
+ * One test session: what every front door runs. It owns discovery, the shard, the
+ * filter, the empty-root rule, the coverage gate and the sandbox's lifetime, and tells
+ * its reporters of the run as it goes (vitest's runner and reporters are built so): the
+ * run's start, each version as it finishes (in the report's order), the run's end. The
+ * doors only map their flags or inputs onto these options and reporter names.
+ */
+
+
+
+
+
+
+
+
+
+
+async function tell(reporters, hook, ...args) {
+    for (const reporter of reporters)
+        await reporter[hook]?.apply(reporter, args);
+}
+/** Runs the session and tells the reporters; resolves to what the run ended with. */
+/** TRUST-03: GITHUB_SHA, else the git HEAD of the work tree the root is in; nothing when neither is known. */
+function commitOf(root, env) {
+    const fromCi = env.GITHUB_SHA?.trim();
+    if (fromCi)
+        return { commit: fromCi };
+    try {
+        const head = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 }).trim();
+        return /^[0-9a-f]{40,64}$/.test(head) ? { commit: head } : {};
+    }
+    catch {
+        return {};
+    }
+}
+async function runSession(options, reporters = []) {
+    const started = performance.now();
+    const ranAt = new Date().toISOString();
+    const rootLabel = options.rootLabel ?? '.';
+    const place = { root: options.root, rootLabel, ...(options.shard ? { shard: options.shard } : {}) };
+    await tell(reporters, 'onRunStart', place);
+    try {
+        // Versions are read as they run; the sandbox process starts on another core at the first that needs it.
+        // The cache (when the door or flowgate.yaml asks for it) lends the index its memo of run keys.
+        const project = (0,_definitions_project_js__WEBPACK_IMPORTED_MODULE_1__/* .loadProject */ .g)(options.root);
+        const cacheChoice = options.cache ?? (project.cache ? {} : false);
+        const cache = cacheChoice === false ? undefined : new _cache_result_cache_js__WEBPACK_IMPORTED_MODULE_7__/* .ResultCache */ .Ai({ dir: cacheChoice.dir ?? (0,node_path__WEBPACK_IMPORTED_MODULE_8__.join)(options.root, _cache_result_cache_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_CACHE_DIR */ .Ti), ...(cacheChoice.verifyEvery !== undefined ? { verifyEvery: cacheChoice.verifyEvery } : {}) });
+        const found = (0,_definitions_repository_js__WEBPACK_IMPORTED_MODULE_4__/* .indexRepository */ .B)(options.root, { project, onScriptsFound: () => (0,_sandbox_index_js__WEBPACK_IMPORTED_MODULE_5__/* .prestartSandbox */ .jV)('repeatable'), ...(cache ? { memo: cache.memo } : {}) });
+        const only = options.only && new Set(options.only);
+        const repo = only ? { ...found, sources: found.sources.filter((source) => only.has(source.location.dir)) } : found;
+        const ran = await (0,_run_all_js__WEBPACK_IMPORTED_MODULE_6__/* .testRepository */ .vp)(repo, {
+            ...(options.shard ? { shard: options.shard } : {}),
+            ...(options.filter !== undefined ? { filter: options.filter } : {}),
+            ...(options.trace ? { trace: options.trace } : {}),
+            ...(options.minCoverage !== undefined ? { minCoverage: options.minCoverage } : {}),
+            ...(cache ? { cache } : {}),
+            ...(options.workers !== undefined ? { workers: options.workers } : {}),
+            onVersionEnd: (version) => tell(reporters, 'onVersionEnd', version),
+        });
+        cache?.prune();
+        cache?.saveMemo();
+        const empty = (0,_definitions_empty_root_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyRoot */ .K)(found, rootLabel);
+        const allowedEmpty = empty !== undefined && options.allowEmpty === true;
+        const seconds = (performance.now() - started) / 1000;
+        const partial = options.filter !== undefined;
+        const metadata = {
+            flowgate: _shared_build_js__WEBPACK_IMPORTED_MODULE_3__/* .flowgateBuild */ .g,
+            ...commitOf(options.root, options.env ?? process.env),
+            ran_at: ranAt,
+            duration_ms: Math.round(seconds * 1000),
+            ...(partial ? { partial: { filter: options.filter } } : {}),
+            ...(options.shard ? { shard: { index: options.shard.index, total: options.shard.count } } : {}),
+        };
+        // CLI-26, TRUST-06: the report says what the exit status says; a partial run is no gate.
+        const passed = ran.passed && !(empty && !allowedEmpty) && !partial;
+        const report = { passed, summary: ran.summary, ...metadata, versions: ran.versions };
+        const nothingMatched = partial && !ran.versions.some((v) => v.report.cases.some((c) => c.reason !== 'filtered'));
+        const ok = partial ? !nothingMatched && ran.versions.every(_report_js__WEBPACK_IMPORTED_MODULE_9__/* .everyCaseThatRanPassed */ .gy) : passed;
+        const end = { report, ok, ...(nothingMatched ? { nothingMatched } : {}), ...(empty ? { empty } : {}), allowedEmpty, ...place, seconds };
+        await tell(reporters, 'onRunEnd', end);
+        return end;
+    }
+    finally {
+        if (options.closeSandbox)
+            await (0,_sandbox_index_js__WEBPACK_IMPORTED_MODULE_5__/* .closeSandbox */ .c)();
+    }
+}
+/**
+ * Reports of a run made elsewhere (the shards' reports, merged) told to reporters as
+ * a session tells its own: the same outputs, with nothing run.
+ */
+async function reportSession(report, place, reporters) {
+    await tell(reporters, 'onRunStart', place);
+    for (const version of report.versions)
+        await tell(reporters, 'onVersionEnd', version);
+    const end = { report, ok: report.passed, allowedEmpty: false, ...place, seconds: (report.duration_ms ?? 0) / 1000 };
+    await tell(reporters, 'onRunEnd', end);
+    return end;
 }
 
 
