@@ -147,6 +147,7 @@ export async function runAction(cacheService: () => Promise<CacheService> = gith
           ...(trace ? { trace } : {}),
           ...(minCoverage !== undefined ? { minCoverage } : {}),
           ...(cache ? { cache: { dir: cacheDir } } : {}),
+          workers: optionInput('workers') ?? 'auto',
           // GHA-20, CLI-26: a root with no version fails, or a wrong `path` would turn the gate green.
           allowEmpty: booleanInput('allow-empty', false),
         },

@@ -148,6 +148,8 @@ export interface LoadOptions {
   memo?: DependencyMemo;
   /** The project settings, when the caller has read them already. */
   project?: Project;
+  /** Told of each definition file read to compile a version or a library action (not discovery's look at a file). */
+  onDefinitionRead?: (file: string) => void;
 }
 
 /** Whether running the version starts the script sandbox. */
@@ -172,6 +174,7 @@ export function indexRepository(root: string, options: LoadOptions = {}): Reposi
   const libraries = new Map<string, { action: LibraryAction; text: string }>();
 
   const read = (location: VersionLocation) => {
+    options.onDefinitionRead?.(location.definitionFile);
     const { source, problem } = readSource(root, location.definitionFile);
     const testsText = location.testsFile ? readFileSync(join(root, location.testsFile), 'utf8') : undefined;
     const rawName = (source?.value as { name?: unknown } | undefined)?.name;
