@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { main } from '../../src/cli/main.js';
 import { passingCases, simpleWorkflow } from '../helpers/repo.js';
+import { requireTool } from '../helpers/tools.js';
 
 const examples = join(import.meta.dirname, '..', '..', 'examples');
 
@@ -259,6 +260,8 @@ describe('keys in a terminal', () => {
   }, 120_000);
 
   it('WATCH-09 in a pseudo-terminal the command reads keys itself: q ends it', async () => {
+    // util-linux's script (bsdutils), which .ci/run installs, gives the command its terminal.
+    if (requireTool('script', 'bsdutils', 'the pseudo-terminal of watch mode') === undefined) return;
     const root = examplesCopy();
     const here = join(import.meta.dirname, '..', 'run');
     const command = [process.execPath, '--experimental-transform-types', '--disable-warning=ExperimentalWarning', '--import', join(here, 'ts-hook.mjs'), join(here, 'cli-entry.mjs'), 'test', root, '--watch']
