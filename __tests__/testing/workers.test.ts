@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -79,6 +79,32 @@ describe('flowgate test --workers', () => {
     expect(one.report.versions.map((v: { path: string }) => v.path)).toEqual([...one.report.versions.map((v: { path: string }) => v.path)].sort());
     expect(timeless(two.report)).toEqual(timeless(one.report));
     expect(timeless(four.report)).toEqual(timeless(one.report));
+  }, 240_000);
+
+  it('WORKERS-01 CACHE-01 CACHE-04 workers fill and reuse the cache; a tampered entry chosen for verifying is run again in a worker and fails the run', async () => {
+    const root = mixedRepository();
+    const cacheRun = async (extra: string[]) => {
+      const file = join(mkdtempSync(join(tmpdir(), 'flowgate-workers-cache-')), 'report.json');
+      const run = await finished(spawnCli(['test', root, '--workers', '2', '--cache', '--json', file, ...extra], {}, root));
+      return { code: run.code, report: JSON.parse(readFileSync(file, 'utf8')) };
+    };
+    const first = await cacheRun([]);
+    const passing = first.report.versions.filter((v: { report: { passed: boolean } }) => v.report.passed).map((v: { path: string }) => v.path);
+    expect(passing.length).toBeGreaterThan(3);
+    const second = await cacheRun([]);
+    expect(second.report.versions.filter((v: { report: { cached?: unknown } }) => v.report.cached).map((v: { path: string }) => v.path)).toEqual(passing);
+    // Every entry's first check sentence edited: a verifying run must see the difference.
+    const cacheDir = join(root, '.flowgate', 'cache');
+    for (const entry of readdirSync(cacheDir, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.json') && path.includes('/'))) {
+      const path = join(cacheDir, entry);
+      const saved = JSON.parse(readFileSync(path, 'utf8'));
+      saved.result.report.cases[0].checks[0].sentence = 'edited after the run';
+      writeFileSync(path, JSON.stringify(saved));
+    }
+    const verified = await cacheRun(['--cache-verify', '1']);
+    expect(verified.code).toBe(1);
+    const mismatches = verified.report.versions.flatMap((v: { report: { problems: { code?: string }[] } }) => v.report.problems.filter((p) => p.code === 'cache_mismatch'));
+    expect(mismatches).toHaveLength(passing.length);
   }, 240_000);
 
   it('WORKERS-01 a worker that is killed fails the versions it held with a clear error, and the run ends', async () => {

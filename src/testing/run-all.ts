@@ -97,7 +97,8 @@ export async function testRepository(repo: Repository | RepositoryIndex, options
           ...(options.trace ? { trace: options.trace } : {}),
           ...(options.minCoverage !== undefined ? { minCoverage: options.minCoverage } : {}),
           ...(options.filter !== undefined ? { filter: options.filter } : {}),
-          ...(cache ? { cache: { dir: cache.dir, ...(cache.verifyEvery ? { verifyEvery: cache.verifyEvery } : {}) }, memo: cache.memo } : {}),
+          // Workers read and write the cache; which hits run again is decided here, once for the run.
+          ...(cache ? { cache: { dir: cache.dir }, memo: cache.memo } : {}),
         })
       : undefined;
   const runOne = async (source: VersionSource): Promise<VersionResult> => {
@@ -105,7 +106,8 @@ export async function testRepository(repo: Repository | RepositoryIndex, options
     // A cached report found without compiling is handed back here; the rest go to a worker.
     const quick = cache && source.keys?.();
     const hit = quick ? cache.read({ ...quick, path: source.location.dir }, shape) : undefined;
-    return hit && !hit.verify ? hit.result : pool.run(source);
+    if (hit && !hit.verify) return hit.result;
+    return pool.run(source, hit?.verify === true);
   };
   let finished: VersionResult[];
   try {
@@ -129,13 +131,13 @@ export async function testRepository(repo: Repository | RepositoryIndex, options
  * CACHE-01, CACHE-04: the cached report when there is one (or, for one in N, a fresh run
  * compared with it); otherwise a fresh run, kept when it may be reused.
  */
-export async function cachedOrRun(repo: Repository | RepositoryIndex, source: VersionSource, options: VersionRunOptions, cache: ResultCache, shape: ReportShape): Promise<VersionResult> {
+export async function cachedOrRun(repo: Repository | RepositoryIndex, source: VersionSource, options: VersionRunOptions, cache: ResultCache, shape: ReportShape, verify?: boolean): Promise<VersionResult> {
   // The memo's keys first: a hit then costs no compiling at all.
   const quick = source.keys?.();
-  let hit = quick ? cache.read({ ...quick, path: source.location.dir }, shape) : undefined;
+  let hit = quick ? cache.read({ ...quick, path: source.location.dir }, shape, verify) : undefined;
   if (hit && !hit.verify) return hit.result;
   const version = source.load();
-  hit ??= cache.read({ runKey: version.runKey, versionId: version.versionId, path: version.location.dir }, shape);
+  hit ??= cache.read({ runKey: version.runKey, versionId: version.versionId, path: version.location.dir }, shape, verify);
   if (hit && !hit.verify) return hit.result;
   const fresh = await testVersion(repo, version, options);
   if (!hit) {

@@ -128,7 +128,8 @@ export class ResultCache {
   }
 
   /** The cached passing report of `version` for `shape`, marked as cached; undefined on a miss. */
-  read(version: { runKey: string; versionId: string; path: string }, shape: ReportShape): CacheHit | undefined {
+  /** `verify`: this hit is to be run again (the session decided for a worker); else one in N is. */
+  read(version: { runKey: string; versionId: string; path: string }, shape: ReportShape, verify?: boolean): CacheHit | undefined {
     const key = this.key(version.runKey, shape);
     const file = this.#file(key);
     let entry: Entry;
@@ -147,8 +148,7 @@ export class ResultCache {
     }
     const { result } = entry;
     const cached: VersionResult = { ...result, report: { ...result.report, cached: { ran_at: result.report.ran_at, run_key: result.run_key } } };
-    const verify = this.verifyEvery > 0 && this.#hits++ % this.verifyEvery === 0;
-    return { result: cached, verify };
+    return { result: cached, verify: verify ?? (this.verifyEvery > 0 && this.#hits++ % this.verifyEvery === 0) };
   }
 
   /** Keeps `result` when it may be reused: a complete run of the version that passed (CACHE-02). */

@@ -141,7 +141,7 @@ export class WorkerPool {
   }
 
   /** Runs one version on the least busy worker. */
-  async run(source: VersionSource): Promise<VersionResult> {
+  async run(source: VersionSource, verify = false): Promise<VersionResult> {
     const alive = this.#slots.filter((slot) => !slot.gone);
     if (alive.length === 0) return stoppedWorkerResult(source, 'every worker thread stopped');
     const slot = alive.reduce((best, candidate) => (candidate.pending.size < best.pending.size ? candidate : best));
@@ -150,9 +150,9 @@ export class WorkerPool {
     await slot.ready;
     if (slot.gone) {
       slot.pending.delete(id);
-      return this.run(source);
+      return this.run(source, verify);
     }
-    slot.worker.postMessage({ type: 'run', id, dir: source.location.dir } satisfies ToWorker);
+    slot.worker.postMessage({ type: 'run', id, dir: source.location.dir, ...(verify ? { verify } : {}) } satisfies ToWorker);
     return result;
   }
 

@@ -19,10 +19,11 @@ export interface WorkerSetup {
   caseSlots: number;
   /** The worker's share of the sandbox processes one host would run. */
   sandboxProcesses: number;
-  cache?: { dir: string; verifyEvery?: number };
+  cache?: { dir: string };
 }
 
-export type ToWorker = { type: 'run'; id: number; dir: string } | { type: 'close' };
+/** `verify`: the version's cached report is to be run again and compared (CACHE-04). */
+export type ToWorker = { type: 'run'; id: number; dir: string; verify?: boolean } | { type: 'close' };
 
 export type FromWorker =
   | { type: 'ready' }

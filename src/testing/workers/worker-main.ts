@@ -19,7 +19,7 @@ async function runTestWorker(setup: WorkerSetup): Promise<void> {
   const port = parentPort!;
   const post = (message: FromWorker): void => port.postMessage(message);
   shareSandbox(setup.sandboxProcesses);
-  const cache = setup.cache ? new ResultCache({ dir: setup.cache.dir, ...(setup.cache.verifyEvery !== undefined ? { verifyEvery: setup.cache.verifyEvery } : {}) }) : undefined;
+  const cache = setup.cache ? new ResultCache({ dir: setup.cache.dir }) : undefined;
   // What this worker learns of versions' dependencies goes back to the session, which keeps the one memo.
   const learned: [string, MemoEntry][] = [];
   const shared = cache?.memo;
@@ -46,7 +46,7 @@ async function runTestWorker(setup: WorkerSetup): Promise<void> {
       post({ type: 'failed', id: message.id, message: `no version at ${message.dir} in this worker's reading of the repository` });
       return;
     }
-    const run = useCache ? cachedOrRun(index, source, options, useCache, shape) : testVersion(index, source.load(), options);
+    const run = useCache ? cachedOrRun(index, source, options, useCache, shape, message.verify === true) : testVersion(index, source.load(), options);
     run.then(
       (result) => post({ type: 'result', id: message.id, result, memo: learned.splice(0) }),
       (error: unknown) => post({ type: 'failed', id: message.id, message: error instanceof Error ? error.message : String(error) }),
