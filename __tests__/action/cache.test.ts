@@ -134,6 +134,23 @@ describe('GHA-24 restoring and saving through the service', () => {
     expect(cache.restored).toBe('flowgate: no result cache for this build yet; every version runs');
   });
 
+  it('GHA-24 CACHE-02 what the checkout brought in the cache folder is removed before the restore: only the service is trusted', async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), 'flowgate-action-cache-')), '.flowgate', 'cache');
+    mkdirSync(join(dir, 'ab'), { recursive: true });
+    writeFileSync(join(dir, 'ab', 'planted.json'), '{}');
+    let presentAtRestore: boolean | undefined;
+    const service: CacheService = {
+      restore: async () => {
+        presentAtRestore = existsSync(join(dir, 'ab', 'planted.json'));
+        return undefined;
+      },
+      save: async () => undefined,
+    };
+    await restoreActionCache(service, dir, flowgateBuild, push());
+    expect(presentAtRestore).toBe(false);
+    expect(existsSync(dir)).toBe(false);
+  });
+
   it('GHA-24 a hit is named in the log', async () => {
     const { service } = fakeService();
     service.restore = async () => `${PREFIX}17-1`;

@@ -5,6 +5,7 @@
  * `runSession` as every door does; the 30 days are counted on file times set with
  * utimesSync and on ResultCache's injected clock, never on the wall clock.
  */
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -582,5 +583,25 @@ steps:
     expect(strict.code).toBe(1);
     expect(byName(strict.report, 'list').report.cached).toBeUndefined();
     expect(byName(strict.report, 'list').report.cases[0]!.status).toBe('failed');
+  });
+});
+
+describe('a cache that came with the checkout', () => {
+  it('CACHE-02 entries committed to the repository are never trusted: the run ignores the cache and says why', async () => {
+    const root = twoPassing();
+    expect((await tested(root, ['--cache'])).code).toBe(0);
+    // Someone commits the cache folder, with a report a fresh run would not give.
+    const [first] = entries(defaultDir(root));
+    first!.entry.result.report.cases[0]!.checks[0]!.sentence = 'forged';
+    writeFileSync(first!.file, JSON.stringify(first!.entry));
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: root, stdio: 'ignore', env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com' } });
+    git('init', '-q');
+    git('add', '-f', '.');
+    git('commit', '-qm', 'with a cache');
+    const again = await tested(root, ['--cache']);
+    expect(again.code).toBe(0);
+    expect(cachedNames(again.report)).toEqual([]);
+    expect(JSON.stringify(again.report)).not.toContain('forged');
+    expect(again.stderr).toMatch(/holds \d+ file\(s\) committed to the repository; a committed report could be anyone's, so the cache is not used/);
   });
 });

@@ -4,7 +4,7 @@
  * build and the runner's OS. Only `push` and `schedule` runs of the default branch save,
  * so a pull request reads the cache and never writes into it.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import type { FlowgateBuild } from '../shared/build.js';
 
 /** GitHub's cache service as the Action uses it (@actions/cache in a real job). */
@@ -49,6 +49,8 @@ export interface ActionCache {
 
 /** Restores `dir` now; the returned `save` writes it back when the event allows. Failures of the service never fail the gate. */
 export async function restoreActionCache(service: CacheService, dir: string, build: FlowgateBuild, env: Readonly<Record<string, string | undefined>>): Promise<ActionCache> {
+  // Only what GitHub's cache service hands back is used: anything the checkout brought is removed first.
+  rmSync(dir, { recursive: true, force: true });
   const prefix = cacheKeyPrefix(build, env.RUNNER_OS ?? process.platform);
   const own = `${prefix}${env.GITHUB_RUN_ID ?? '0'}-${env.GITHUB_RUN_ATTEMPT ?? '1'}`;
   let restored: string;

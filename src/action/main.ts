@@ -159,6 +159,7 @@ export async function runAction(cacheService: () => Promise<CacheService> = gith
     core.setOutput('attestation', resolve(workspace, attest));
     core.setOutput('attestation-subjects', `${resolve(workspace, attest)}.subjects`);
   }
+  for (const notice of end.notices ?? []) core.warning(notice);
   if (cache) core.info(await cache.save());
   const failure = stepFailure(end);
   setOutputs(end, reportPath, failure);

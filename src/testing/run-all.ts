@@ -86,8 +86,22 @@ export async function testRepository(repo: Repository | RepositoryIndex, options
   // part of those settings: with one, nothing is read from the cache (and nothing passes to write).
   const cache = options.filter === undefined && repo.project.problems.length === 0 ? options.cache : undefined;
   const shape: ReportShape = { trace: options.trace ?? DEFAULT_TRACE_MODE, ...(options.minCoverage !== undefined ? { minCoverage: options.minCoverage } : {}), contracts: repo.project.contractMode };
-  const wanted = options.workers === 'auto' ? Math.min(defaultWorkers(), Math.ceil(chosen.length / VERSIONS_PER_AUTO_WORKER)) : (options.workers ?? 1);
-  const workers = Math.min(wanted, chosen.length);
+  // With the cache, the hits found without compiling are taken first: workers start only
+  // for the versions left, and `auto` sizes them by those.
+  const hits = new Map<VersionSource, VersionResult>();
+  const verifying = new Set<VersionSource>();
+  const wantsWorkers = options.workers === 'auto' || (options.workers ?? 1) > 1;
+  if (cache && wantsWorkers) {
+    for (const source of chosen) {
+      const quick = source.keys?.();
+      const hit = quick ? cache.read({ ...quick, path: source.location.dir }, shape) : undefined;
+      if (hit?.verify) verifying.add(source);
+      else if (hit) hits.set(source, hit.result);
+    }
+  }
+  const left = chosen.length - hits.size;
+  const wanted = options.workers === 'auto' ? Math.min(defaultWorkers(), Math.ceil(left / VERSIONS_PER_AUTO_WORKER)) : (options.workers ?? 1);
+  const workers = Math.min(wanted, left);
   const pool =
     workers > 1
       ? new WorkerPool({
@@ -102,12 +116,11 @@ export async function testRepository(repo: Repository | RepositoryIndex, options
         })
       : undefined;
   const runOne = async (source: VersionSource): Promise<VersionResult> => {
-    if (!pool) return cache ? cachedOrRun(repo, source, versionOptions, cache, shape) : testVersion(repo, source.load(), versionOptions);
+    const hit = hits.get(source);
+    if (hit) return hit;
+    if (!pool) return cache ? cachedOrRun(repo, source, versionOptions, cache, shape, verifying.has(source) || undefined) : testVersion(repo, source.load(), versionOptions);
     // A cached report found without compiling is handed back here; the rest go to a worker.
-    const quick = cache && source.keys?.();
-    const hit = quick ? cache.read({ ...quick, path: source.location.dir }, shape) : undefined;
-    if (hit && !hit.verify) return hit.result;
-    return pool.run(source, hit?.verify === true);
+    return pool.run(source, verifying.has(source));
   };
   let finished: VersionResult[];
   try {

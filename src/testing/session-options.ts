@@ -23,8 +23,11 @@ export const SESSION_TEXT_OPTIONS = {
     const value = Number(text);
     return text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100 ? { error: 'takes a percentage from 0 to 100' } : { value };
   },
-  /** WORKERS-01: how many worker threads, 1 to 64 (1 runs in the door's own thread). */
-  workers: (text: string): Parsed<number> => (/^[1-9][0-9]*$/.test(text.trim()) && Number(text) <= 64 ? { value: Number(text) } : { error: 'takes a whole number of worker threads from 1 to 64' }),
+  /** WORKERS-01: how many worker threads, 1 to 64 (1 runs in the door's own thread), or `auto`. */
+  workers: (text: string): Parsed<number | 'auto'> => {
+    if (text.trim() === 'auto') return { value: 'auto' };
+    return /^[1-9][0-9]*$/.test(text.trim()) && Number(text) <= 64 ? { value: Number(text) } : { error: 'takes a whole number of worker threads from 1 to 64, or auto' };
+  },
 } as const;
 
 /** WORKERS-01: without --workers, the processors available, at most 8. */

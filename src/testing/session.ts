@@ -7,6 +7,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { loadProject } from '../definitions/project.js';
+import { existsSync } from 'node:fs';
 import { emptyRoot, type EmptyRoot } from '../definitions/empty-root.js';
 import { flowgateBuild } from '../shared/build.js';
 import { indexRepository } from '../definitions/repository.js';
@@ -73,6 +74,8 @@ export interface RunEnd {
   shard?: Shard;
   /** Wall time of the run, in seconds. */
   seconds: number;
+  /** One-line notices the door shows beside the report (a cache that was not used, and why). */
+  notices?: string[];
 }
 
 /** What a reporter is told; every hook is optional. Reporters are told in the order given. */
@@ -99,6 +102,17 @@ export function commitOf(root: string, env: Readonly<Record<string, string | und
   }
 }
 
+/** How many files under `dir` git tracks (0 outside a work tree, or when git is not there). */
+function committedFiles(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  try {
+    const listed = execFileSync('git', ['ls-files', '-z', '--', '.'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 });
+    return listed.split('\0').filter(Boolean).length;
+  } catch {
+    return 0;
+  }
+}
+
 export async function runSession(options: SessionOptions, reporters: readonly Reporter[] = []): Promise<RunEnd> {
   const started = performance.now();
   const ranAt = new Date().toISOString();
@@ -110,7 +124,13 @@ export async function runSession(options: SessionOptions, reporters: readonly Re
     // The cache (when the door or flowgate.yaml asks for it) lends the index its memo of run keys.
     const project = loadProject(options.root);
     const cacheChoice = options.cache ?? (project.cache ? {} : false);
-    const cache = cacheChoice === false ? undefined : new ResultCache({ dir: cacheChoice.dir ?? join(options.root, DEFAULT_CACHE_DIR), ...(cacheChoice.verifyEvery !== undefined ? { verifyEvery: cacheChoice.verifyEvery } : {}) });
+    const cacheDir = cacheChoice === false ? undefined : (cacheChoice.dir ?? join(options.root, DEFAULT_CACHE_DIR));
+    const notices: string[] = [];
+    // A report in the cache must have been made by flowgate on this machine (or restored by the
+    // Action): one that came with the checkout could be anyone's, and is never trusted.
+    const tracked = cacheDir === undefined ? 0 : committedFiles(cacheDir);
+    if (tracked > 0) notices.push(`the result cache ${cacheDir} holds ${tracked} file(s) committed to the repository; a committed report could be anyone's, so the cache is not used (remove them with git rm -r --cached and keep .flowgate/ in .gitignore)`);
+    const cache = cacheChoice === false || tracked > 0 ? undefined : new ResultCache({ dir: cacheDir!, ...(cacheChoice.verifyEvery !== undefined ? { verifyEvery: cacheChoice.verifyEvery } : {}) });
     const found = indexRepository(options.root, { project, onScriptsFound: () => prestartSandbox('repeatable'), ...(cache ? { memo: cache.memo } : {}) });
     const only = options.only && new Set(options.only);
     const repo = only ? { ...found, sources: found.sources.filter((source) => only.has(source.location.dir)) } : found;
@@ -142,7 +162,7 @@ export async function runSession(options: SessionOptions, reporters: readonly Re
     const report: RunReport = { passed, summary: ran.summary, ...metadata, versions: ran.versions };
     const nothingMatched = partial && !ran.versions.some((v) => v.report.cases.some((c) => c.reason !== 'filtered'));
     const ok = partial ? !nothingMatched && ran.versions.every(everyCaseThatRanPassed) : passed;
-    const end: RunEnd = { report, ok, ...(nothingMatched ? { nothingMatched } : {}), ...(empty ? { empty } : {}), allowedEmpty, ...place, seconds };
+    const end: RunEnd = { report, ok, ...(nothingMatched ? { nothingMatched } : {}), ...(empty ? { empty } : {}), allowedEmpty, ...place, seconds, ...(notices.length ? { notices } : {}) };
     await tell(reporters, 'onRunEnd', end);
     return end;
   } finally {

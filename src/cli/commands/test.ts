@@ -93,6 +93,7 @@ export async function testCommand(argv: readonly string[], io: CommandIo): Promi
   const written: string[] = [];
   const reporters = createReporters(chosen, { cwd: io.cwd, io, env: io.env, color: colorFor(process.stdout, io.env), wrote: (path) => written.push(path) });
   const end = await runSession({ ...options, env: io.env }, reporters);
+  for (const notice of end.notices ?? []) io.stderr(`flowgate: ${notice}\n`);
   if (end.empty) sayEmptyRoot(end.empty, end.allowedEmpty, io);
   // TRUST-08: a filter that matches nothing is a mistake, not a pass.
   if (end.nothingMatched) io.stderr(`flowgate: the filter ${JSON.stringify(filter)} matches no version or case under ${rootLabel}\n`);
