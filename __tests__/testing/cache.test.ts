@@ -605,3 +605,21 @@ describe('a cache that came with the checkout', () => {
     expect(again.stderr).toMatch(/holds \d+ file\(s\) committed to the repository; a committed report could be anyone's, so the cache is not used/);
   });
 });
+
+describe('finding a version unchanged without reading it', () => {
+  it('CACHE-01 a test list rewritten to the same size with its old modification time put back is still seen as changed', async () => {
+    const root = twoPassing();
+    expect((await tested(root, ['--cache'])).code).toBe(0);
+    expect(cachedNames((await tested(root, ['--cache'])).report)).toHaveLength(2);
+    const tests = join(root, 'workflows', 'alpha', 'tests.json');
+    const before = statSync(tests);
+    const text = readFileSync(tests, 'utf8');
+    expect(text).toContain('computes two');
+    writeFileSync(tests, text.replace('computes two', 'computes 2!!'));
+    utimesSync(tests, before.atime, before.mtime);
+    expect(statSync(tests).size).toBe(before.size);
+    const after = await tested(root, ['--cache']);
+    expect(cachedNames(after.report)).toEqual(['gamma']);
+    expect(byName(after.report, 'alpha').report.cases.map((c) => c.name)).toContain('computes 2!!');
+  });
+});

@@ -77,10 +77,36 @@ export interface MemoEntry {
   /** `name@version`, sorted as the version id orders them. */
   libraries: string[];
   connections: string[];
+  /**
+   * The two files as the file system last saw them (inode, size, modification and change
+   * times in nanoseconds, taken before they were read) and the version id they gave with
+   * `parts`, the digest of the templates' and library actions' texts: while all are the
+   * same, the version id is known without reading the files. Any write moves the change
+   * time, whatever it does to the modification time.
+   */
+  stamp?: string;
+  versionId?: string;
+  parts?: string;
 }
 
 function textDigest(definition: string, tests: string | undefined): string {
   return createHash('sha256').update(`${definition}\u0000${tests ?? '\u0000none'}`).digest('hex');
+}
+
+/** What the file system says of the version's two files; undefined when one cannot be seen. */
+function stampOf(root: string, location: VersionLocation): string | undefined {
+  const one = (file: string | undefined): string | undefined => {
+    if (file === undefined) return 'none';
+    try {
+      const stat = statSync(join(root, file), { bigint: true });
+      return `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
+    } catch {
+      return undefined;
+    }
+  };
+  const definition = one(location.definitionFile);
+  const tests = one(location.testsFile);
+  return definition === undefined || tests === undefined ? undefined : `${definition}|${tests}`;
 }
 
 export interface RepositoryIndex extends RepositoryContext {
@@ -279,9 +305,21 @@ export function indexRepository(root: string, options: LoadOptions = {}): Reposi
   };
 
   /** The keys of a workflow version the memo knows by its text, without compiling it. */
+  /** The templates' and library actions' texts a version id covers, as one digest. */
+  const partsDigest = (templateNames: readonly string[], libraryKeys: readonly string[]): string => {
+    const hash = createHash('sha256');
+    for (const template of [...templateNames].sort()) hash.update(`template:${template}\u0000${templates.get(template) ?? '\u0000none'}\u0000`);
+    for (const key of [...libraryKeys].sort((a, b) => a.localeCompare(b))) hash.update(`action:${key}\u0000${library(key)?.text ?? '\u0000none'}\u0000`);
+    return hash.digest('hex');
+  };
+
   const quickKeys = (location: VersionLocation): { versionId: string; runKey: string } | undefined => {
     const remembered = options.memo?.get(location.dir);
     if (!remembered) return undefined;
+    // Unchanged files and unchanged templates and actions: the version id is the one remembered.
+    if (remembered.stamp !== undefined && remembered.versionId !== undefined && remembered.stamp === stampOf(root, location) && remembered.parts === partsDigest(remembered.templates, remembered.libraries)) {
+      return { versionId: remembered.versionId, runKey: runKeyOf(remembered.versionId, remembered.connections, project) };
+    }
     let definition: string;
     let testsText: string | undefined;
     try {
@@ -296,6 +334,8 @@ export function indexRepository(root: string, options: LoadOptions = {}): Reposi
   };
 
   const readWorkflow = (location: VersionLocation): Version => {
+    // Taken before reading: a write after it moves the stamp, so the memo can only be too careful.
+    const stamp = options.memo ? stampOf(root, location) : undefined;
     const { source, problem, testsText, name } = read(location);
     const compiled = source
       ? compileWorkflow(source, { library: (n, v) => library(`${n}@${v}`)?.action, templateProblems: templates.check })
@@ -304,7 +344,13 @@ export function indexRepository(root: string, options: LoadOptions = {}): Reposi
     const libraryKeys = compiled.libraries.map((library) => `${library.name}@${library.version}`);
     const id = workflowVersionId(source?.text ?? '', testsText, compiled.templates, libraryKeys);
     if (source && compiled.plan && options.memo) {
-      options.memo.set(location.dir, { digest: textDigest(source.text, testsText), templates: [...compiled.templates], libraries: libraryKeys, connections: boundConnections({ plan: compiled.plan }) });
+      options.memo.set(location.dir, {
+        digest: textDigest(source.text, testsText),
+        templates: [...compiled.templates],
+        libraries: libraryKeys,
+        connections: boundConnections({ plan: compiled.plan }),
+        ...(stamp !== undefined ? { stamp, versionId: id, parts: partsDigest(compiled.templates, libraryKeys) } : {}),
+      });
     }
     return {
       kind: 'workflow',

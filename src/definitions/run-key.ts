@@ -51,16 +51,28 @@ export function runKey(version: RunKeyInputs, project: RunKeyProject, build: Flo
 }
 
 /** The run key from the version id and the names of the connections the version binds. */
+/** The project's parts of run keys as text, made once per project: a run computes a key for every version. */
+const projectTexts = new WeakMap<object, { connections: Map<string, string>; email: string; limits: string }>();
+
+function textsOf(project: RunKeyProject) {
+  let texts = projectTexts.get(project);
+  if (!texts) projectTexts.set(project, (texts = { connections: new Map(), email: canonicalJson({ senders: project.senders }), limits: canonicalJson(project.limits) }));
+  return texts;
+}
+
 export function runKeyOf(versionId: string, bound: readonly string[], project: RunKeyProject, build: FlowgateBuild = flowgateBuild): string {
+  const texts = textsOf(project);
   const parts: [string, string][] = [['version_id', versionId]];
   for (const name of [...bound].sort()) {
-    parts.push([`connection:${name}`, canonicalJson(Object.hasOwn(project.connections, name) ? project.connections[name] : null)]);
+    let connection = texts.connections.get(name);
+    if (connection === undefined) texts.connections.set(name, (connection = canonicalJson(Object.hasOwn(project.connections, name) ? project.connections[name] : null)));
+    parts.push([`connection:${name}`, connection]);
     // flowgate.md §10: an `openapi` document counts by its content (and the files it refers to).
     const contract = project.contracts?.get(name);
     if (contract) parts.push([`openapi:${name}`, contract.document.digest]);
   }
-  parts.push(['email', canonicalJson({ senders: project.senders })]);
-  parts.push(['limits', canonicalJson(project.limits)]);
+  parts.push(['email', texts.email]);
+  parts.push(['limits', texts.limits]);
   parts.push(['flowgate', `${build.version}\u0000${build.build}`]);
   return framedDigest(parts);
 }

@@ -211,7 +211,8 @@ export class ResultCache {
 function validMemoEntry(entry: unknown): entry is MemoEntry {
   const e = entry as MemoEntry;
   const texts = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === 'string');
-  return typeof e === 'object' && e !== null && typeof e.digest === 'string' && texts(e.templates) && texts(e.libraries) && texts(e.connections);
+  const optional = (value: unknown) => value === undefined || typeof value === 'string';
+  return typeof e === 'object' && e !== null && typeof e.digest === 'string' && texts(e.templates) && texts(e.libraries) && texts(e.connections) && optional(e.stamp) && optional(e.versionId) && optional(e.parts);
 }
 
 function reusable(result: VersionResult): boolean {
