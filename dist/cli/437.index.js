@@ -739,14 +739,15 @@ async function mcpCommand(argv, io) {
 /* unused harmony export commitOf */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var _definitions_project_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99088);
-/* harmony import */ var _definitions_empty_root_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25416);
-/* harmony import */ var _shared_build_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(97270);
-/* harmony import */ var _definitions_repository_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27217);
-/* harmony import */ var _sandbox_index_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(33451);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(84988);
-/* harmony import */ var _run_all_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3079);
-/* harmony import */ var _cache_result_cache_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(76591);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(76760);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73024);
+/* harmony import */ var _definitions_empty_root_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25416);
+/* harmony import */ var _shared_build_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97270);
+/* harmony import */ var _definitions_repository_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27217);
+/* harmony import */ var _sandbox_index_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(33451);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(84988);
+/* harmony import */ var _run_all_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3079);
+/* harmony import */ var _cache_result_cache_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(76591);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(76760);
 /**
  * One test session: what every front door runs. It owns discovery, the shard, the
  * filter, the empty-root rule, the coverage gate and the sandbox's lifetime, and tells
@@ -754,6 +755,7 @@ async function mcpCommand(argv, io) {
  * run's start, each version as it finishes (in the report's order), the run's end. The
  * doors only map their flags or inputs onto these options and reporter names.
  */
+
 
 
 
@@ -782,6 +784,18 @@ function commitOf(root, env) {
         return {};
     }
 }
+/** How many files under `dir` git tracks (0 outside a work tree, or when git is not there). */
+function committedFiles(dir) {
+    if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_2__.existsSync)(dir))
+        return 0;
+    try {
+        const listed = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('git', ['ls-files', '-z', '--', '.'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 });
+        return listed.split('\0').filter(Boolean).length;
+    }
+    catch {
+        return 0;
+    }
+}
 async function runSession(options, reporters = []) {
     const started = performance.now();
     const ranAt = new Date().toISOString();
@@ -793,11 +807,18 @@ async function runSession(options, reporters = []) {
         // The cache (when the door or flowgate.yaml asks for it) lends the index its memo of run keys.
         const project = (0,_definitions_project_js__WEBPACK_IMPORTED_MODULE_1__/* .loadProject */ .g)(options.root);
         const cacheChoice = options.cache ?? (project.cache ? {} : false);
-        const cache = cacheChoice === false ? undefined : new _cache_result_cache_js__WEBPACK_IMPORTED_MODULE_7__/* .ResultCache */ .Ai({ dir: cacheChoice.dir ?? (0,node_path__WEBPACK_IMPORTED_MODULE_8__.join)(options.root, _cache_result_cache_js__WEBPACK_IMPORTED_MODULE_7__/* .DEFAULT_CACHE_DIR */ .Ti), ...(cacheChoice.verifyEvery !== undefined ? { verifyEvery: cacheChoice.verifyEvery } : {}) });
-        const found = (0,_definitions_repository_js__WEBPACK_IMPORTED_MODULE_4__/* .indexRepository */ .B)(options.root, { project, onScriptsFound: () => (0,_sandbox_index_js__WEBPACK_IMPORTED_MODULE_5__/* .prestartSandbox */ .jV)('repeatable'), ...(cache ? { memo: cache.memo } : {}) });
+        const cacheDir = cacheChoice === false ? undefined : (cacheChoice.dir ?? (0,node_path__WEBPACK_IMPORTED_MODULE_9__.join)(options.root, _cache_result_cache_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_CACHE_DIR */ .Ti));
+        const notices = [];
+        // A report in the cache must have been made by flowgate on this machine (or restored by the
+        // Action): one that came with the checkout could be anyone's, and is never trusted.
+        const tracked = cacheDir === undefined ? 0 : committedFiles(cacheDir);
+        if (tracked > 0)
+            notices.push(`the result cache ${cacheDir} holds ${tracked} file(s) committed to the repository; a committed report could be anyone's, so the cache is not used (remove them with git rm -r --cached and keep .flowgate/ in .gitignore)`);
+        const cache = cacheChoice === false || tracked > 0 ? undefined : new _cache_result_cache_js__WEBPACK_IMPORTED_MODULE_8__/* .ResultCache */ .Ai({ dir: cacheDir, ...(cacheChoice.verifyEvery !== undefined ? { verifyEvery: cacheChoice.verifyEvery } : {}) });
+        const found = (0,_definitions_repository_js__WEBPACK_IMPORTED_MODULE_5__/* .indexRepository */ .B)(options.root, { project, onScriptsFound: () => (0,_sandbox_index_js__WEBPACK_IMPORTED_MODULE_6__/* .prestartSandbox */ .jV)('repeatable'), ...(cache ? { memo: cache.memo } : {}) });
         const only = options.only && new Set(options.only);
         const repo = only ? { ...found, sources: found.sources.filter((source) => only.has(source.location.dir)) } : found;
-        const ran = await (0,_run_all_js__WEBPACK_IMPORTED_MODULE_6__/* .testRepository */ .vp)(repo, {
+        const ran = await (0,_run_all_js__WEBPACK_IMPORTED_MODULE_7__/* .testRepository */ .vp)(repo, {
             ...(options.shard ? { shard: options.shard } : {}),
             ...(options.filter !== undefined ? { filter: options.filter } : {}),
             ...(options.trace ? { trace: options.trace } : {}),
@@ -808,12 +829,12 @@ async function runSession(options, reporters = []) {
         });
         cache?.prune();
         cache?.saveMemo();
-        const empty = (0,_definitions_empty_root_js__WEBPACK_IMPORTED_MODULE_2__/* .emptyRoot */ .K)(found, rootLabel);
+        const empty = (0,_definitions_empty_root_js__WEBPACK_IMPORTED_MODULE_3__/* .emptyRoot */ .K)(found, rootLabel);
         const allowedEmpty = empty !== undefined && options.allowEmpty === true;
         const seconds = (performance.now() - started) / 1000;
         const partial = options.filter !== undefined;
         const metadata = {
-            flowgate: _shared_build_js__WEBPACK_IMPORTED_MODULE_3__/* .flowgateBuild */ .g,
+            flowgate: _shared_build_js__WEBPACK_IMPORTED_MODULE_4__/* .flowgateBuild */ .g,
             ...commitOf(options.root, options.env ?? process.env),
             ran_at: ranAt,
             duration_ms: Math.round(seconds * 1000),
@@ -824,14 +845,14 @@ async function runSession(options, reporters = []) {
         const passed = ran.passed && !(empty && !allowedEmpty) && !partial;
         const report = { passed, summary: ran.summary, ...metadata, versions: ran.versions };
         const nothingMatched = partial && !ran.versions.some((v) => v.report.cases.some((c) => c.reason !== 'filtered'));
-        const ok = partial ? !nothingMatched && ran.versions.every(_report_js__WEBPACK_IMPORTED_MODULE_9__/* .everyCaseThatRanPassed */ .gy) : passed;
-        const end = { report, ok, ...(nothingMatched ? { nothingMatched } : {}), ...(empty ? { empty } : {}), allowedEmpty, ...place, seconds };
+        const ok = partial ? !nothingMatched && ran.versions.every(_report_js__WEBPACK_IMPORTED_MODULE_10__/* .everyCaseThatRanPassed */ .gy) : passed;
+        const end = { report, ok, ...(nothingMatched ? { nothingMatched } : {}), ...(empty ? { empty } : {}), allowedEmpty, ...place, seconds, ...(notices.length ? { notices } : {}) };
         await tell(reporters, 'onRunEnd', end);
         return end;
     }
     finally {
         if (options.closeSandbox)
-            await (0,_sandbox_index_js__WEBPACK_IMPORTED_MODULE_5__/* .closeSandbox */ .c)();
+            await (0,_sandbox_index_js__WEBPACK_IMPORTED_MODULE_6__/* .closeSandbox */ .c)();
     }
 }
 /**

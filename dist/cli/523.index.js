@@ -432,6 +432,8 @@ async function testCommand(argv, io) {
     const written = [];
     const reporters = (0,lib_reporters/* createReporters */.r)(chosen, { cwd: io.cwd, io, env: io.env, color: (0,pretty/* colorFor */.dR)(process.stdout, io.env), wrote: (path) => written.push(path) });
     const end = await (0,session/* runSession */.Ie)({ ...options, env: io.env }, reporters);
+    for (const notice of end.notices ?? [])
+        io.stderr(`flowgate: ${notice}\n`);
     if (end.empty)
         (0,empty_root/* sayEmptyRoot */.b)(end.empty, end.allowedEmpty, io);
     // TRUST-08: a filter that matches nothing is a mistake, not a pass.

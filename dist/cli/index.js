@@ -39636,6 +39636,23 @@ var run_key = __nccwpck_require__(59373);
 function textDigest(definition, tests) {
     return (0,external_node_crypto_.createHash)('sha256').update(`${definition}\u0000${tests ?? '\u0000none'}`).digest('hex');
 }
+/** What the file system says of the version's two files; undefined when one cannot be seen. */
+function stampOf(root, location) {
+    const one = (file) => {
+        if (file === undefined)
+            return 'none';
+        try {
+            const stat = (0,external_node_fs_.statSync)((0,external_node_path_.join)(root, file), { bigint: true });
+            return `${stat.ino}:${stat.size}:${stat.mtimeNs}:${stat.ctimeNs}`;
+        }
+        catch {
+            return undefined;
+        }
+    };
+    const definition = one(location.definitionFile);
+    const tests = one(location.testsFile);
+    return definition === undefined || tests === undefined ? undefined : `${definition}|${tests}`;
+}
 function syntaxProblem(error) {
     return { file: error.file, line: error.line, col: error.col, path: '', message: error.message };
 }
@@ -39816,10 +39833,23 @@ function indexRepository(root, options = {}) {
         return versionId(parts);
     };
     /** The keys of a workflow version the memo knows by its text, without compiling it. */
+    /** The templates' and library actions' texts a version id covers, as one digest. */
+    const partsDigest = (templateNames, libraryKeys) => {
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        for (const template of [...templateNames].sort())
+            hash.update(`template:${template}\u0000${templates.get(template) ?? '\u0000none'}\u0000`);
+        for (const key of [...libraryKeys].sort((a, b) => a.localeCompare(b)))
+            hash.update(`action:${key}\u0000${library(key)?.text ?? '\u0000none'}\u0000`);
+        return hash.digest('hex');
+    };
     const quickKeys = (location) => {
         const remembered = options.memo?.get(location.dir);
         if (!remembered)
             return undefined;
+        // Unchanged files and unchanged templates and actions: the version id is the one remembered.
+        if (remembered.stamp !== undefined && remembered.versionId !== undefined && remembered.stamp === stampOf(root, location) && remembered.parts === partsDigest(remembered.templates, remembered.libraries)) {
+            return { versionId: remembered.versionId, runKey: (0,run_key/* runKeyOf */.kB)(remembered.versionId, remembered.connections, project) };
+        }
         let definition;
         let testsText;
         try {
@@ -39835,6 +39865,8 @@ function indexRepository(root, options = {}) {
         return { versionId: id, runKey: (0,run_key/* runKeyOf */.kB)(id, remembered.connections, project) };
     };
     const readWorkflow = (location) => {
+        // Taken before reading: a write after it moves the stamp, so the memo can only be too careful.
+        const stamp = options.memo ? stampOf(root, location) : undefined;
         const { source, problem, testsText, name } = read(location);
         const compiled = source
             ? compileWorkflow(source, { library: (n, v) => library(`${n}@${v}`)?.action, templateProblems: templates.check })
@@ -39844,7 +39876,13 @@ function indexRepository(root, options = {}) {
         const libraryKeys = compiled.libraries.map((library) => `${library.name}@${library.version}`);
         const id = workflowVersionId(source?.text ?? '', testsText, compiled.templates, libraryKeys);
         if (source && compiled.plan && options.memo) {
-            options.memo.set(location.dir, { digest: textDigest(source.text, testsText), templates: [...compiled.templates], libraries: libraryKeys, connections: (0,run_key/* boundConnections */.oV)({ plan: compiled.plan }) });
+            options.memo.set(location.dir, {
+                digest: textDigest(source.text, testsText),
+                templates: [...compiled.templates],
+                libraries: libraryKeys,
+                connections: (0,run_key/* boundConnections */.oV)({ plan: compiled.plan }),
+                ...(stamp !== undefined ? { stamp, versionId: id, parts: partsDigest(compiled.templates, libraryKeys) } : {}),
+            });
         }
         return {
             kind: 'workflow',
@@ -39929,17 +39967,29 @@ function runKey(version, project, build = _shared_build_js__WEBPACK_IMPORTED_MOD
     return runKeyOf(version.versionId, boundConnections(version), project, build);
 }
 /** The run key from the version id and the names of the connections the version binds. */
+/** The project's parts of run keys as text, made once per project: a run computes a key for every version. */
+const projectTexts = new WeakMap();
+function textsOf(project) {
+    let texts = projectTexts.get(project);
+    if (!texts)
+        projectTexts.set(project, (texts = { connections: new Map(), email: canonicalJson({ senders: project.senders }), limits: canonicalJson(project.limits) }));
+    return texts;
+}
 function runKeyOf(versionId, bound, project, build = _shared_build_js__WEBPACK_IMPORTED_MODULE_1__/* .flowgateBuild */ .g) {
+    const texts = textsOf(project);
     const parts = [['version_id', versionId]];
     for (const name of [...bound].sort()) {
-        parts.push([`connection:${name}`, canonicalJson(Object.hasOwn(project.connections, name) ? project.connections[name] : null)]);
+        let connection = texts.connections.get(name);
+        if (connection === undefined)
+            texts.connections.set(name, (connection = canonicalJson(Object.hasOwn(project.connections, name) ? project.connections[name] : null)));
+        parts.push([`connection:${name}`, connection]);
         // flowgate.md §10: an `openapi` document counts by its content (and the files it refers to).
         const contract = project.contracts?.get(name);
         if (contract)
             parts.push([`openapi:${name}`, contract.document.digest]);
     }
-    parts.push(['email', canonicalJson({ senders: project.senders })]);
-    parts.push(['limits', canonicalJson(project.limits)]);
+    parts.push(['email', texts.email]);
+    parts.push(['limits', texts.limits]);
     parts.push(['flowgate', `${build.version}\u0000${build.build}`]);
     return framedDigest(parts);
 }
@@ -48569,7 +48619,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./lib/shared/build.generated.js
 // Generated by scripts/build-info.mjs; not committed.
-const FLOWGATE_BUILD = { version: "0.1.0", build: "d64575baf4960ce3" };
+const FLOWGATE_BUILD = { version: "0.1.0", build: "8ce70718798c7a3d" };
 
 ;// CONCATENATED MODULE: ./lib/shared/build.js
 /**
@@ -49268,7 +49318,8 @@ class ResultCache {
 function validMemoEntry(entry) {
     const e = entry;
     const texts = (list) => Array.isArray(list) && list.every((item) => typeof item === 'string');
-    return typeof e === 'object' && e !== null && typeof e.digest === 'string' && texts(e.templates) && texts(e.libraries) && texts(e.connections);
+    const optional = (value) => value === undefined || typeof value === 'string';
+    return typeof e === 'object' && e !== null && typeof e.digest === 'string' && texts(e.templates) && texts(e.libraries) && texts(e.connections) && optional(e.stamp) && optional(e.versionId) && optional(e.parts);
 }
 function reusable(result) {
     const { report } = result;
@@ -50990,8 +51041,24 @@ async function testRepository(repo, options = {}) {
     // part of those settings: with one, nothing is read from the cache (and nothing passes to write).
     const cache = options.filter === undefined && repo.project.problems.length === 0 ? options.cache : undefined;
     const shape = { trace: options.trace ?? _trace_mode_js__WEBPACK_IMPORTED_MODULE_8__/* .DEFAULT_TRACE_MODE */ .M, ...(options.minCoverage !== undefined ? { minCoverage: options.minCoverage } : {}), contracts: repo.project.contractMode };
-    const wanted = options.workers === 'auto' ? Math.min((0,_session_options_js__WEBPACK_IMPORTED_MODULE_6__/* .defaultWorkers */ .Vs)(), Math.ceil(chosen.length / VERSIONS_PER_AUTO_WORKER)) : (options.workers ?? 1);
-    const workers = Math.min(wanted, chosen.length);
+    // With the cache, the hits found without compiling are taken first: workers start only
+    // for the versions left, and `auto` sizes them by those.
+    const hits = new Map();
+    const verifying = new Set();
+    const wantsWorkers = options.workers === 'auto' || (options.workers ?? 1) > 1;
+    if (cache && wantsWorkers) {
+        for (const source of chosen) {
+            const quick = source.keys?.();
+            const hit = quick ? cache.read({ ...quick, path: source.location.dir }, shape) : undefined;
+            if (hit?.verify)
+                verifying.add(source);
+            else if (hit)
+                hits.set(source, hit.result);
+        }
+    }
+    const left = chosen.length - hits.size;
+    const wanted = options.workers === 'auto' ? Math.min((0,_session_options_js__WEBPACK_IMPORTED_MODULE_6__/* .defaultWorkers */ .Vs)(), Math.ceil(left / VERSIONS_PER_AUTO_WORKER)) : (options.workers ?? 1);
+    const workers = Math.min(wanted, left);
     const pool = workers > 1
         ? new _workers_pool_js__WEBPACK_IMPORTED_MODULE_5__/* .WorkerPool */ .T$({
             workers,
@@ -51005,14 +51072,13 @@ async function testRepository(repo, options = {}) {
         })
         : undefined;
     const runOne = async (source) => {
+        const hit = hits.get(source);
+        if (hit)
+            return hit;
         if (!pool)
-            return cache ? cachedOrRun(repo, source, versionOptions, cache, shape) : (0,_run_version_js__WEBPACK_IMPORTED_MODULE_3__/* .testVersion */ .B)(repo, source.load(), versionOptions);
+            return cache ? cachedOrRun(repo, source, versionOptions, cache, shape, verifying.has(source) || undefined) : (0,_run_version_js__WEBPACK_IMPORTED_MODULE_3__/* .testVersion */ .B)(repo, source.load(), versionOptions);
         // A cached report found without compiling is handed back here; the rest go to a worker.
-        const quick = cache && source.keys?.();
-        const hit = quick ? cache.read({ ...quick, path: source.location.dir }, shape) : undefined;
-        if (hit && !hit.verify)
-            return hit.result;
-        return pool.run(source, hit?.verify === true);
+        return pool.run(source, verifying.has(source));
     };
     let finished;
     try {
@@ -52650,8 +52716,12 @@ const SESSION_TEXT_OPTIONS = {
         const value = Number(text);
         return text.trim() === '' || !Number.isFinite(value) || value < 0 || value > 100 ? { error: 'takes a percentage from 0 to 100' } : { value };
     },
-    /** WORKERS-01: how many worker threads, 1 to 64 (1 runs in the door's own thread). */
-    workers: (text) => (/^[1-9][0-9]*$/.test(text.trim()) && Number(text) <= 64 ? { value: Number(text) } : { error: 'takes a whole number of worker threads from 1 to 64' }),
+    /** WORKERS-01: how many worker threads, 1 to 64 (1 runs in the door's own thread), or `auto`. */
+    workers: (text) => {
+        if (text.trim() === 'auto')
+            return { value: 'auto' };
+        return /^[1-9][0-9]*$/.test(text.trim()) && Number(text) <= 64 ? { value: Number(text) } : { error: 'takes a whole number of worker threads from 1 to 64, or auto' };
+    },
 };
 /** WORKERS-01: without --workers, the processors available, at most 8. */
 function defaultWorkers() {
