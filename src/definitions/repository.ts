@@ -247,6 +247,15 @@ export function indexRepository(root: string, options: LoadOptions = {}): Reposi
   const compiledActions = new Map<string, Version>();
   /** Actions checked against every earlier action for a duplicate name (LIB-03). */
   const checkedAsVersion = new Set<string>();
+  /** Where `name@version` is defined, found as `library` finds it, reading but not compiling. */
+  const libraryLocation = (key: string): VersionLocation | undefined => {
+    const name = key.slice(0, key.lastIndexOf('@'));
+    const named = actionLocations.find((location) => basename(location.dir) === name && keyOf(headerOf(location)) === key);
+    if (named) return named;
+    scanActions(() => firstByKey.has(key));
+    return firstByKey.get(key);
+  };
+
   const library = (key: string): { action: LibraryAction; text: string } | undefined => {
     if (!libraries.has(key)) {
       // The layout keeps an action in a folder of its name: look there before reading the others.
@@ -263,6 +272,8 @@ export function indexRepository(root: string, options: LoadOptions = {}): Reposi
     const known = compiledActions.get(location.dir);
     if (known && (!asVersion || checkedAsVersion.has(location.dir))) return known;
     if (asVersion) checkedAsVersion.add(location.dir);
+    // Taken before reading, as for a workflow (see readWorkflow).
+    const stamp = asVersion && options.memo && !headers.has(location.dir) ? stampOf(root, location) : undefined;
     const { source, problem, testsText, name } = headerOf(location);
     const compiled = source ? compileActionDefinition(source) : { problems: [problem!] };
     if (compiled.action) {
@@ -281,6 +292,9 @@ export function indexRepository(root: string, options: LoadOptions = {}): Reposi
       else libraries.set(key, { action: compiled.action, text: source!.text });
     }
     const id = versionId([['definition', source?.text ?? ''], ['tests', testsText ?? '']]);
+    if (asVersion && stamp !== undefined && source && compiled.action && options.memo) {
+      options.memo.set(location.dir, { digest: textDigest(source.text, testsText), templates: [], libraries: [], connections: [...compiled.action.slots].sort(), stamp, versionId: id, parts: partsDigest([], []) });
+    }
     const version: Version = {
       kind: 'action',
       name,
@@ -309,17 +323,26 @@ export function indexRepository(root: string, options: LoadOptions = {}): Reposi
   const partsDigest = (templateNames: readonly string[], libraryKeys: readonly string[]): string => {
     const hash = createHash('sha256');
     for (const template of [...templateNames].sort()) hash.update(`template:${template}\u0000${templates.get(template) ?? '\u0000none'}\u0000`);
-    for (const key of [...libraryKeys].sort((a, b) => a.localeCompare(b))) hash.update(`action:${key}\u0000${library(key)?.text ?? '\u0000none'}\u0000`);
+    for (const key of [...libraryKeys].sort((a, b) => a.localeCompare(b))) {
+      const location = libraryLocation(key);
+      hash.update(`action:${key}\u0000${(location && headerOf(location).source?.text) ?? '\u0000none'}\u0000`);
+    }
     return hash.digest('hex');
+  };
+
+  /** Unchanged files and unchanged templates and actions: the version id is the one remembered. */
+  const rememberedKeys = (location: VersionLocation): { versionId: string; runKey: string } | undefined => {
+    const remembered = options.memo?.get(location.dir);
+    if (remembered?.stamp === undefined || remembered.versionId === undefined || remembered.stamp !== stampOf(root, location)) return undefined;
+    if (remembered.parts !== partsDigest(remembered.templates, remembered.libraries)) return undefined;
+    return { versionId: remembered.versionId, runKey: runKeyOf(remembered.versionId, remembered.connections, project) };
   };
 
   const quickKeys = (location: VersionLocation): { versionId: string; runKey: string } | undefined => {
     const remembered = options.memo?.get(location.dir);
     if (!remembered) return undefined;
-    // Unchanged files and unchanged templates and actions: the version id is the one remembered.
-    if (remembered.stamp !== undefined && remembered.versionId !== undefined && remembered.stamp === stampOf(root, location) && remembered.parts === partsDigest(remembered.templates, remembered.libraries)) {
-      return { versionId: remembered.versionId, runKey: runKeyOf(remembered.versionId, remembered.connections, project) };
-    }
+    const known = rememberedKeys(location);
+    if (known) return known;
     let definition: string;
     let testsText: string | undefined;
     try {
@@ -368,7 +391,7 @@ export function indexRepository(root: string, options: LoadOptions = {}): Reposi
   const sources = locations.map((location): VersionSource => {
     if (location.kind === 'action') {
       const load = () => readAction(location, true);
-      return { kind: location.kind, location, load, keys: () => ({ versionId: load().versionId, runKey: load().runKey }) };
+      return { kind: location.kind, location, load, keys: () => rememberedKeys(location) ?? { versionId: load().versionId, runKey: load().runKey } };
     }
     return { kind: location.kind, location, load: () => readWorkflow(location), keys: () => quickKeys(location) };
   });
