@@ -39770,6 +39770,15 @@ function indexRepository(root, options = {}) {
     const compiledActions = new Map();
     /** Actions checked against every earlier action for a duplicate name (LIB-03). */
     const checkedAsVersion = new Set();
+    /** Where `name@version` is defined, found as `library` finds it, reading but not compiling. */
+    const libraryLocation = (key) => {
+        const name = key.slice(0, key.lastIndexOf('@'));
+        const named = actionLocations.find((location) => (0,external_node_path_.basename)(location.dir) === name && keyOf(headerOf(location)) === key);
+        if (named)
+            return named;
+        scanActions(() => firstByKey.has(key));
+        return firstByKey.get(key);
+    };
     const library = (key) => {
         if (!libraries.has(key)) {
             // The layout keeps an action in a folder of its name: look there before reading the others.
@@ -39789,6 +39798,8 @@ function indexRepository(root, options = {}) {
             return known;
         if (asVersion)
             checkedAsVersion.add(location.dir);
+        // Taken before reading, as for a workflow (see readWorkflow).
+        const stamp = asVersion && options.memo && !headers.has(location.dir) ? stampOf(root, location) : undefined;
         const { source, problem, testsText, name } = headerOf(location);
         const compiled = source ? compileActionDefinition(source) : { problems: [problem] };
         if (compiled.action) {
@@ -39809,6 +39820,9 @@ function indexRepository(root, options = {}) {
                 libraries.set(key, { action: compiled.action, text: source.text });
         }
         const id = versionId([['definition', source?.text ?? ''], ['tests', testsText ?? '']]);
+        if (asVersion && stamp !== undefined && source && compiled.action && options.memo) {
+            options.memo.set(location.dir, { digest: textDigest(source.text, testsText), templates: [], libraries: [], connections: [...compiled.action.slots].sort(), stamp, versionId: id, parts: partsDigest([], []) });
+        }
         const version = {
             kind: 'action',
             name,
@@ -39838,18 +39852,28 @@ function indexRepository(root, options = {}) {
         const hash = (0,external_node_crypto_.createHash)('sha256');
         for (const template of [...templateNames].sort())
             hash.update(`template:${template}\u0000${templates.get(template) ?? '\u0000none'}\u0000`);
-        for (const key of [...libraryKeys].sort((a, b) => a.localeCompare(b)))
-            hash.update(`action:${key}\u0000${library(key)?.text ?? '\u0000none'}\u0000`);
+        for (const key of [...libraryKeys].sort((a, b) => a.localeCompare(b))) {
+            const location = libraryLocation(key);
+            hash.update(`action:${key}\u0000${(location && headerOf(location).source?.text) ?? '\u0000none'}\u0000`);
+        }
         return hash.digest('hex');
+    };
+    /** Unchanged files and unchanged templates and actions: the version id is the one remembered. */
+    const rememberedKeys = (location) => {
+        const remembered = options.memo?.get(location.dir);
+        if (remembered?.stamp === undefined || remembered.versionId === undefined || remembered.stamp !== stampOf(root, location))
+            return undefined;
+        if (remembered.parts !== partsDigest(remembered.templates, remembered.libraries))
+            return undefined;
+        return { versionId: remembered.versionId, runKey: (0,run_key/* runKeyOf */.kB)(remembered.versionId, remembered.connections, project) };
     };
     const quickKeys = (location) => {
         const remembered = options.memo?.get(location.dir);
         if (!remembered)
             return undefined;
-        // Unchanged files and unchanged templates and actions: the version id is the one remembered.
-        if (remembered.stamp !== undefined && remembered.versionId !== undefined && remembered.stamp === stampOf(root, location) && remembered.parts === partsDigest(remembered.templates, remembered.libraries)) {
-            return { versionId: remembered.versionId, runKey: (0,run_key/* runKeyOf */.kB)(remembered.versionId, remembered.connections, project) };
-        }
+        const known = rememberedKeys(location);
+        if (known)
+            return known;
         let definition;
         let testsText;
         try {
@@ -39899,7 +39923,7 @@ function indexRepository(root, options = {}) {
     const sources = locations.map((location) => {
         if (location.kind === 'action') {
             const load = () => readAction(location, true);
-            return { kind: location.kind, location, load, keys: () => ({ versionId: load().versionId, runKey: load().runKey }) };
+            return { kind: location.kind, location, load, keys: () => rememberedKeys(location) ?? { versionId: load().versionId, runKey: load().runKey } };
         }
         return { kind: location.kind, location, load: () => readWorkflow(location), keys: () => quickKeys(location) };
     });
@@ -48619,7 +48643,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./lib/shared/build.generated.js
 // Generated by scripts/build-info.mjs; not committed.
-const FLOWGATE_BUILD = { version: "0.1.0", build: "8ce70718798c7a3d" };
+const FLOWGATE_BUILD = { version: "0.1.0", build: "ea60162444bec608" };
 
 ;// CONCATENATED MODULE: ./lib/shared/build.js
 /**
