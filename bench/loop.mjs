@@ -8,11 +8,11 @@
 // versions than the change affects.
 import { spawn } from 'node:child_process';
 import { appendFileSync, copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { generateRealistic } from './gen-realistic.mjs';
-import { ENTRIES, bundleIsCurrent, repo, timeCommand } from './measure.mjs';
+import { benchSetup, repo, timeCommand } from './measure.mjs';
 
 const COPIES = 167;
 /** Runs of each of the short commands (the median is shown); the full runs run once. */
@@ -24,13 +24,7 @@ const TEMPLATE_SAVES = 5;
 const TEN = 10;
 const GOALS = { oneMs: 600, oneRatio: 0.07, templateMs: 1200, watchMs: 150 };
 
-const work = join(repo, 'bench', '.work', 'loop');
-rmSync(work, { recursive: true, force: true });
-const bundled = await bundleIsCurrent();
-if (!bundled) console.log('\ndist/ is older than src/ (run `npm run bundle`): measured through the checkout\'s lib/ instead');
-const entry = bundled ? ENTRIES.bundle : ENTRIES.checkout;
-const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
-const loadBefore = load();
+const { work, bundled, entry, load, loadBefore } = await benchSetup('loop');
 
 // --- the repository -----------------------------------------------------------------------
 

@@ -2,7 +2,7 @@
 // memory, and the synthetic repository beside its hand-written vitest equivalent.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateSynth } from './gen-synth.mjs';
@@ -71,6 +71,19 @@ export async function bundleIsCurrent() {
   const { sourceHash } = await import('../scripts/source-hash.mjs');
   const recorded = join(repo, 'dist', 'SOURCE_HASH');
   return existsSync(recorded) && readFileSync(recorded, 'utf8').trim() === sourceHash(repo);
+}
+
+/**
+ * A bench's fresh work folder (bench/.work/NAME), what runs `flowgate` (the bundle when it
+ * is current, else lib/, said in one line), and the machine's load as it is now.
+ */
+export async function benchSetup(name) {
+  const work = join(repo, 'bench', '.work', name);
+  rmSync(work, { recursive: true, force: true });
+  const bundled = await bundleIsCurrent();
+  if (!bundled) console.log("\ndist/ is older than src/ (run `npm run bundle`): measured through the checkout's lib/ instead");
+  const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
+  return { work, bundled, entry: bundled ? ENTRIES.bundle : ENTRIES.checkout, load, loadBefore: load() };
 }
 
 export function flowgateTest(dir, runs, env = process.env, entry = ENTRIES.checkout) {

@@ -8,22 +8,16 @@
 // not pass every case.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generateRealistic } from './gen-realistic.mjs';
-import { ENTRIES, bundleIsCurrent, repo, timeCommand } from './measure.mjs';
+import { benchSetup, repo, timeCommand } from './measure.mjs';
 
 const COPIES = 167;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1) || 1;
 const gnuTime = '/usr/bin/time';
 
-const work = join(repo, 'bench', '.work', 'workers');
-rmSync(work, { recursive: true, force: true });
-const bundled = await bundleIsCurrent();
-if (!bundled) console.log('\ndist/ is older than src/ (run `npm run bundle`): measured through the checkout\'s lib/ instead');
-const entry = bundled ? ENTRIES.bundle : ENTRIES.checkout;
-const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
-const loadBefore = load();
+const { work, bundled, entry, load, loadBefore } = await benchSetup('workers');
 const root = join(work, 'repo');
 const { versions } = generateRealistic(root, join(repo, 'examples'), COPIES);
 

@@ -29,3 +29,17 @@ steps:
 export const passingCases = [
   { name: 'computes two', kind: 'happy', expect: { outcome: 'success', step_outputs: [{ step: 'a', path: '$.result', equals: 2 }] } },
 ];
+
+/** A workflow whose cases reach only half of its outcomes (step b never runs): for coverage gates. */
+export const halfCoveredWorkflow = `name: half
+on:
+  manual: {}
+steps:
+  - id: a
+    uses: platform/evaluate@v1
+    with: { expression: "\${{ 1 + 1 }}" }
+  - id: b
+    if: "\${{ steps.a.outputs.result == 3 }}"
+    uses: platform/evaluate@v1
+    with: { expression: "\${{ 1 }}" }
+`;

@@ -17,7 +17,7 @@ import { DEFAULT_CACHE_DIR, ResultCache, timeless, type ReportShape } from '../.
 import type { RunReport, VersionResult } from '../../src/testing/report.js';
 import { testRoot } from '../../src/testing/run-all.js';
 import { runSession } from '../../src/testing/session.js';
-import { makeRepo, passingCases, simpleWorkflow } from '../helpers/repo.js';
+import { makeRepo, passingCases, simpleWorkflow, halfCoveredWorkflow } from '../helpers/repo.js';
 
 afterAll(() => closeSandbox());
 
@@ -538,18 +538,7 @@ describe('CACHE-06 options that shape a report key the cache', () => {
 
   it('CACHE-06 a pass cached without a minimum coverage does not pass a run with --min-coverage the version misses', async () => {
     const root = makeRepo({
-      'workflows/half/workflow.yaml': `name: half
-on:
-  manual: {}
-steps:
-  - id: a
-    uses: platform/evaluate@v1
-    with: { expression: "\${{ 1 + 1 }}" }
-  - id: b
-    if: "\${{ steps.a.outputs.result == 3 }}"
-    uses: platform/evaluate@v1
-    with: { expression: "\${{ 1 }}" }
-`,
+      'workflows/half/workflow.yaml': halfCoveredWorkflow,
       'workflows/half/tests.json': [...passingCases, { ...passingCases[0], name: 'nothing to do', kind: 'empty' }],
     });
     const first = await tested(root, ['--cache']);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { VersionResult } from '../../src/testing/report.js';
 import { reportSession, runSession, type Reporter, type RunEnd } from '../../src/testing/session.js';
 import { InOrder } from '../../src/testing/side-by-side.js';
-import { makeRepo, passingCases, simpleWorkflow } from '../helpers/repo.js';
+import { makeRepo, passingCases, simpleWorkflow, halfCoveredWorkflow } from '../helpers/repo.js';
 
 const failing = { ...passingCases[0], name: 'expects three', expect: { outcome: 'success', step_outputs: [{ step: 'a', path: '$.result', equals: 3 }] } };
 
@@ -73,18 +73,7 @@ describe('the test session', () => {
 
   it('CLI-29 the coverage gate is the session\'s: a version below the minimum does not pass', async () => {
     const root = makeRepo({
-      'workflows/half/workflow.yaml': `name: half
-on:
-  manual: {}
-steps:
-  - id: a
-    uses: platform/evaluate@v1
-    with: { expression: "\${{ 1 + 1 }}" }
-  - id: b
-    if: "\${{ steps.a.outputs.result == 3 }}"
-    uses: platform/evaluate@v1
-    with: { expression: "\${{ 1 }}" }
-`,
+      'workflows/half/workflow.yaml': halfCoveredWorkflow,
       'workflows/half/tests.json': [...passingCases, { ...passingCases[0], name: 'nothing to do', kind: 'empty' }],
     });
     expect((await runSession({ root })).report.passed).toBe(true);
