@@ -247,7 +247,7 @@ export function indexRepository(root: string, options: LoadOptions = {}): Reposi
   const compiledActions = new Map<string, Version>();
   /** Actions checked against every earlier action for a duplicate name (LIB-03). */
   const checkedAsVersion = new Set<string>();
-  /** Where `name@version` is defined, found as `library` finds it, reading but not compiling. */
+  /** Where `name@version` is defined, reading but not compiling: the layout keeps an action in a folder of its name, so that one is looked at before the others are read. */
   const libraryLocation = (key: string): VersionLocation | undefined => {
     const name = key.slice(0, key.lastIndexOf('@'));
     const named = actionLocations.find((location) => basename(location.dir) === name && keyOf(headerOf(location)) === key);
@@ -258,11 +258,7 @@ export function indexRepository(root: string, options: LoadOptions = {}): Reposi
 
   const library = (key: string): { action: LibraryAction; text: string } | undefined => {
     if (!libraries.has(key)) {
-      // The layout keeps an action in a folder of its name: look there before reading the others.
-      const name = key.slice(0, key.lastIndexOf('@'));
-      const named = actionLocations.find((location) => basename(location.dir) === name && keyOf(headerOf(location)) === key);
-      if (!named) scanActions(() => firstByKey.has(key));
-      const location = named ?? firstByKey.get(key);
+      const location = libraryLocation(key);
       if (location) readAction(location);
     }
     return libraries.get(key);

@@ -2,6 +2,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { VersionLocation } from '../definitions/discovery.js';
+import type { Project } from '../definitions/project.js';
 import { indexRepository, type Repository, type RepositoryIndex, type VersionSource } from '../definitions/repository.js';
 import type { Shard } from '../shared/shard.js';
 import { addSummaries, type RunReport, type VersionResult } from './report.js';
@@ -82,10 +83,8 @@ export async function testRepository(repo: Repository | RepositoryIndex, options
   });
   // Several versions at once, so one waiting on a script leaves the thread to another;
   // the report keeps the versions' order whichever finishes first.
-  // A problem of the project's settings fails every version, yet the run key covers only
-  // part of those settings: with one, nothing is read from the cache (and nothing passes to write).
-  const cache = options.filter === undefined && repo.project.problems.length === 0 ? options.cache : undefined;
-  const shape: ReportShape = { trace: options.trace ?? DEFAULT_TRACE_MODE, ...(options.minCoverage !== undefined ? { minCoverage: options.minCoverage } : {}), contracts: repo.project.contractMode };
+  const cache = usableCache(options.cache, options.filter, repo.project);
+  const shape = reportShape(options, repo.project);
   // With the cache, the hits found without compiling are taken first: workers start only
   // for the versions left, and `auto` sizes them by those.
   const hits = new Map<VersionSource, VersionResult>();
@@ -144,6 +143,20 @@ export async function testRepository(repo: Repository | RepositoryIndex, options
  * CACHE-01, CACHE-04: the cached report when there is one (or, for one in N, a fresh run
  * compared with it); otherwise a fresh run, kept when it may be reused.
  */
+/**
+ * CACHE-02, CACHE-06: the cache, unless the run is partial (a filter) or the project's
+ * settings have a problem: it fails every version, yet the run key covers only part of
+ * those settings, so nothing is read from the cache (and nothing passes to be written).
+ */
+export function usableCache(cache: ResultCache | undefined, filter: string | undefined, project: Pick<Project, 'problems'>): ResultCache | undefined {
+  return filter === undefined && project.problems.length === 0 ? cache : undefined;
+}
+
+/** CACHE-06: what besides the run key shapes a version's report, and so keys its cache entry. */
+export function reportShape(options: Pick<VersionRunOptions, 'trace' | 'minCoverage'>, project: Pick<Project, 'contractMode'>): ReportShape {
+  return { trace: options.trace ?? DEFAULT_TRACE_MODE, ...(options.minCoverage !== undefined ? { minCoverage: options.minCoverage } : {}), contracts: project.contractMode };
+}
+
 export async function cachedOrRun(repo: Repository | RepositoryIndex, source: VersionSource, options: VersionRunOptions, cache: ResultCache, shape: ReportShape, verify?: boolean): Promise<VersionResult> {
   // The memo's keys first: a hit then costs no compiling at all.
   const quick = source.keys?.();

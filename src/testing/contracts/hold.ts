@@ -75,8 +75,17 @@ function mediaFor(content: Record<string, unknown>, type: string): string | unde
   return family ?? keys.find((key) => mediaTypeOf(key) === '*/*');
 }
 
+/** Per document, read once: every request to it asks. */
+const signInByContract = new WeakMap<ApiContract['document'], Set<string>>();
+
 /** The names of sign-in parameters the document's security schemes declare, by where they go. */
 function signInParameters(contract: ApiContract): Set<string> {
+  let known = signInByContract.get(contract.document);
+  if (!known) signInByContract.set(contract.document, (known = declaredSignIn(contract)));
+  return known;
+}
+
+function declaredSignIn(contract: ApiContract): Set<string> {
   const names = new Set<string>();
   const schemes = contract.document.follow({ file: 0, tokens: ['components', 'securitySchemes'] }).value;
   if (!isObject(schemes)) return names;

@@ -8,11 +8,10 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { indexRepository, type MemoEntry, type VersionSource } from '../../definitions/repository.js';
 import { closeSandbox, shareSandbox } from '../../sandbox/index.js';
-import { ResultCache, type ReportShape } from '../cache/result-cache.js';
-import { cachedOrRun } from '../run-all.js';
+import { ResultCache } from '../cache/result-cache.js';
+import { cachedOrRun, reportShape, usableCache } from '../run-all.js';
 import { testVersion } from '../run-version.js';
 import { CaseSlots } from '../side-by-side.js';
-import { DEFAULT_TRACE_MODE } from '../trace/mode.js';
 import { WORKER_MARK, type FromWorker, type ToWorker, type WorkerSetup } from './protocol.js';
 
 async function runTestWorker(setup: WorkerSetup): Promise<void> {
@@ -33,8 +32,8 @@ async function runTestWorker(setup: WorkerSetup): Promise<void> {
     ...(setup.minCoverage !== undefined ? { minCoverage: setup.minCoverage } : {}),
     ...(setup.filter !== undefined ? { filter: setup.filter } : {}),
   };
-  const shape: ReportShape = { trace: setup.trace ?? DEFAULT_TRACE_MODE, ...(setup.minCoverage !== undefined ? { minCoverage: setup.minCoverage } : {}), contracts: index.project.contractMode };
-  const useCache = cache && setup.filter === undefined && index.project.problems.length === 0 ? cache : undefined;
+  const shape = reportShape(setup, index.project);
+  const useCache = usableCache(cache, setup.filter, index.project);
 
   port.on('message', (message: ToWorker) => {
     if (message.type === 'close') {
